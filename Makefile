@@ -1,0 +1,25 @@
+# Two commands on a fresh machine: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+
+.PHONY: run test install worker clean
+
+$(VENV)/.installed: pyproject.toml scripts/install.sh
+	PYTHON=$(PYTHON) sh scripts/install.sh
+	touch $@
+
+install: $(VENV)/.installed
+
+run: install
+	$(PY) server.py
+
+worker: install
+	$(PY) worker.py
+
+test: install
+	sh scripts/ensure-redis.sh
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+clean:
+	rm -rf $(VENV)

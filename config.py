@@ -1,0 +1,91 @@
+"""Settings read from the environment, shared by the server and the worker."""
+
+import functools
+import secrets
+from pathlib import Path
+from typing import Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from pydantic import Field, field_validator, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=None, extra="ignore")
+
+    env: Literal["development", "production"] = "development"
+    port: int = 8000
+    data_dir: Path = Path("./data")
+    mongodb_url: str | None = None
+    mongodb_db: str = "installments"
+    redis_url: str | None = None
+    jwt_secret: str | None = None
+    session_ttl_hours: float = Field(12, gt=0)
+    cookie_secure: bool | None = None
+    cors_origins: str = ""
+    public_base_url: str = "http://localhost:8000"
+    smtp_url: str | None = None
+    mail_from: str = "Installments <no-reply@localhost>"
+    openai_api_key: str | None = None
+    openai_base_url: str | None = None
+    openai_model: str = "gpt-4.1-mini"
+    whatsapp_api_url: str = "https://graph.facebook.com/v21.0"
+    business_tz: str = "UTC"
+    superadmin_email: str | None = None
+    superadmin_password: str | None = None
+    max_upload_mb: int = Field(10, gt=0)
+    # Cost factor of password hashes; 12 is the production default, lower only in tests.
+    bcrypt_rounds: int = Field(12, ge=4, le=16)
+    login_max_failures: int = 10
+    login_window_seconds: int = 15 * 60
+
+    @field_validator("mongodb_url", "redis_url", "smtp_url", "openai_api_key", "jwt_secret", mode="before")
+    @classmethod
+    def empty_is_unset(cls, value):
+        return value or None
+
+    @field_validator("business_tz")
+    @classmethod
+    def known_zone(cls, value: str) -> str:
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError) as error:
+            raise ValueError(f"unknown time zone {value!r}") from error
+        return value
+
+    @model_validator(mode="after")
+    def production_needs_secret(self):
+        if self.env == "production" and not self.jwt_secret:
+            raise ValueError("JWT_SECRET is required when ENV=production")
+        if self.cookie_secure is None:
+            self.cookie_secure = self.env == "production"
+        return self
+
+    @property
+    def tz(self) -> ZoneInfo:
+        return ZoneInfo(self.business_tz)
+
+    @property
+    def cors_origin_list(self) -> list[str]:
+        return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]
+
+    @property
+    def max_upload_bytes(self) -> int:
+        return self.max_upload_mb * 1024 * 1024
+
+    def signing_secret(self) -> str:
+        """JWT_SECRET, or in development a random secret generated once and kept in DATA_DIR."""
+        if self.jwt_secret:
+            return self.jwt_secret
+        path = self.data_dir / "jwt-secret"
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(secrets.token_urlsafe(48))
+            path.chmod(0o600)
+        self.jwt_secret = path.read_text().strip()
+        return self.jwt_secret
+
+
+@functools.cache
+def get_settings() -> Settings:
+    return Settings()

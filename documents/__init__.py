@@ -1,0 +1,1 @@
+"""One module per collection: its stored model, its indexes and its queries."""

@@ -1,0 +1,39 @@
+"""The pydantic base of stored documents: numeric `_id`, camelCase fields as the API names them."""
+
+import re
+from datetime import datetime, timezone
+from typing import Any, Self
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+def utcnow() -> datetime:
+    # BSON keeps milliseconds: truncate here so what we return equals what we stored.
+    now = datetime.now(timezone.utc)
+    return now.replace(microsecond=now.microsecond // 1000 * 1000)
+
+
+class StoredDocument(BaseModel):
+    model_config = ConfigDict(populate_by_name=True, extra="ignore")
+
+    id: int = Field(alias="_id")
+
+    def to_mongo(self) -> dict[str, Any]:
+        return self.model_dump(by_alias=True)
+
+    @classmethod
+    def from_mongo(cls, doc: dict | None) -> Self | None:
+        return None if doc is None else cls.model_validate(doc)
+
+
+def contains(text: str) -> dict:
+    """A case-insensitive substring match; the text is escaped, never interpreted as a pattern."""
+    return {"$regex": re.escape(text), "$options": "i"}
+
+
+async def names_by_ids(collection, ids) -> dict[int, str]:
+    """`{id: name}` for the given ids, in one query (never one query per row)."""
+    wanted = sorted({i for i in ids if i is not None})
+    if not wanted:
+        return {}
+    return {doc["_id"]: doc["name"] async for doc in collection.find({"_id": {"$in": wanted}}, {"name": 1})}

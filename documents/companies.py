@@ -1,0 +1,98 @@
+"""Companies: the tenants. Also owns their write-only provider token and messaging settings."""
+
+from datetime import datetime
+
+from pydantic import BaseModel
+from pymongo import IndexModel
+
+from documents import base
+from documents.base import StoredDocument, contains, utcnow
+from documents.counters import next_id
+from documents.scope import Scope
+
+COLLECTION = "companies"
+INDEXES = [IndexModel("name", name="name")]
+
+# Secrets never leave this module through a read meant for an answer.
+SECRET_FIELDS = {"providerToken": 0, "messaging.accessToken": 0}
+
+
+class MessagingSettings(BaseModel):
+    phoneNumberId: str
+    templateName: str
+    languageCode: str
+    accessToken: str | None = None
+
+
+class Company(StoredDocument):
+    name: str
+    isActive: bool = True
+    createdBy: int | None = None
+    createdAt: datetime
+    updatedAt: datetime | None = None
+    hasToken: bool = False
+    messaging: MessagingSettings | None = None
+
+    @property
+    def has_messaging(self) -> bool:
+        return self.messaging is not None
+
+
+async def list_visible(db, scope: Scope, query: str | None = None) -> list[Company]:
+    criteria = scope.filter("_id")
+    if query:
+        criteria["name"] = contains(query)
+    cursor = db[COLLECTION].find(criteria, SECRET_FIELDS).sort("_id", 1)
+    return [Company.from_mongo(doc) async for doc in cursor]
+
+
+async def get(db, scope: Scope, company_id: int) -> Company | None:
+    if not scope.allows(company_id):
+        return None
+    return Company.from_mongo(await db[COLLECTION].find_one({"_id": company_id}, SECRET_FIELDS))
+
+
+async def exists(db, company_id: int) -> bool:
+    return await db[COLLECTION].find_one({"_id": company_id}, {"_id": 1}) is not None
+
+
+async def insert(db, *, name: str, is_active: bool, created_by: int, session=None) -> Company:
+    company = Company(id=await next_id(db, COLLECTION), name=name, isActive=is_active,
+                      createdBy=created_by, createdAt=utcnow())
+    await db[COLLECTION].insert_one(company.to_mongo(), session=session)
+    return company
+
+
+async def update(db, scope: Scope, company_id: int, fields: dict, session=None) -> bool:
+    """Sets `fields`; False when the company does not exist in the scope."""
+    if not scope.allows(company_id):
+        return False
+    result = await db[COLLECTION].update_one(
+        {"_id": company_id}, {"$set": {**fields, "updatedAt": utcnow()}}, session=session
+    )
+    return result.matched_count == 1
+
+
+async def set_provider_token(db, scope: Scope, company_id: int, token: str) -> bool:
+    return await update(db, scope, company_id, {"providerToken": token, "hasToken": True})
+
+
+async def set_messaging(db, scope: Scope, company_id: int, settings: MessagingSettings) -> bool:
+    return await update(db, scope, company_id, {"messaging": settings.model_dump()})
+
+
+async def messaging_settings(db, company_id: int) -> MessagingSettings | None:
+    """The full settings, access token included, for the job that sends messages."""
+    doc = await db[COLLECTION].find_one({"_id": company_id}, {"messaging": 1})
+    return MessagingSettings.model_validate(doc["messaging"]) if doc and doc.get("messaging") else None
+
+
+async def delete(db, scope: Scope, company_id: int, session=None) -> bool:
+    if not scope.allows(company_id):
+        return False
+    result = await db[COLLECTION].delete_one({"_id": company_id}, session=session)
+    return result.deleted_count == 1
+
+
+async def names_by_ids(db, ids) -> dict[int, str]:
+    return await base.names_by_ids(db[COLLECTION], ids)

@@ -1,0 +1,38 @@
+"""The MongoDB connection: client creation, index creation for every collection, transactions."""
+
+import logging
+from typing import Awaitable, Callable, TypeVar
+
+from pymongo import AsyncMongoClient
+
+from documents import clients, companies, counters, heartbeats, password_tokens, users
+
+log = logging.getLogger(__name__)
+
+COLLECTION_MODULES = (clients, companies, counters, heartbeats, password_tokens, users)
+
+T = TypeVar("T")
+
+
+def connect(url: str, **options) -> AsyncMongoClient:
+    """A client for the running event loop (one client per loop, never shared across loops)."""
+    options.setdefault("tz_aware", True)
+    options.setdefault("serverSelectionTimeoutMS", 5000)
+    options.setdefault("appname", "installments")
+    return AsyncMongoClient(url, **options)
+
+
+async def ensure_indexes(db) -> None:
+    for module in COLLECTION_MODULES:
+        if module.INDEXES:
+            await db[module.COLLECTION].create_indexes(module.INDEXES)
+
+
+async def in_transaction(db, work: Callable[..., Awaitable[T]]) -> T:
+    """Runs `work(session)` in one multi-document transaction, retried on transient errors."""
+    async with db.client.start_session() as session:
+        return await session.with_transaction(work)
+
+
+async def ping(db) -> None:
+    await db.command("ping")

@@ -1,0 +1,1 @@
+"""HTTP handlers: parse the request, call documents/ or a service, answer JSON."""

@@ -1,0 +1,200 @@
+"""BaseHandler: access declarations, the signed-in principal, JSON bodies and JSON errors."""
+
+import json
+import logging
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+from http import HTTPStatus
+from typing import TypeVar
+
+from pydantic import BaseModel, ValidationError
+from tornado.web import HTTPError, RequestHandler
+
+from config import Settings
+from errors import FORBIDDEN, UNAUTHORIZED, ApiError
+from handlers.encoding import to_json
+from services.sessions import COOKIE, Principal, load_principal, read_token
+
+log = logging.getLogger("api")
+M = TypeVar("M", bound=BaseModel)
+
+
+@dataclass(frozen=True)
+class Access:
+    """Who may call a handler method. `roles` None: anyone signed in."""
+
+    public: bool = False
+    roles: frozenset[str] | None = None
+    refused_status: int = 403
+
+    def check(self, principal: Principal) -> None:
+        if self.roles is None or principal.is_super_admin or principal.access_level in self.roles:
+            return
+        raise ApiError(self.refused_status, UNAUTHORIZED if self.refused_status == 401 else FORBIDDEN)
+
+
+def public(method):
+    """No session needed."""
+    method.access = Access(public=True)
+    return method
+
+
+def authenticated(method):
+    """Any signed-in account, clients and the `none` level included."""
+    method.access = Access()
+    return method
+
+
+def roles(*names: str, refused_status: int = 403):
+    """Only these roles (super-admin always passes); others get `refused_status`."""
+
+    def declare(method):
+        method.access = Access(roles=frozenset(names), refused_status=refused_status)
+        return method
+
+    return declare
+
+
+STAFF = ("admin", "sales", "finance", "agent")
+
+
+def describe_validation_error(error: ValidationError) -> str:
+    first = error.errors(include_url=False)[0]
+    field = ".".join(str(part) for part in first["loc"])
+    if not field:
+        return "Request body must be a JSON object"
+    if first["type"] == "missing":
+        return f"{field} is required"
+    message = first["msg"].removeprefix("Value error, ")
+    return f"{field}: {message}"
+
+
+class BaseHandler(RequestHandler):
+    # The 500 message of this route; details of a fault go to the log, never to the caller.
+    failure_message = "Internal server error"
+    # Path parameters that are not numeric ids.
+    text_path_params: tuple[str, ...] = ()
+
+    current_user: Principal | None
+
+    @property
+    def db(self):
+        return self.application.settings["db"]
+
+    @property
+    def config(self) -> Settings:
+        return self.application.settings["config"]
+
+    @property
+    def request_id(self) -> str:
+        if not hasattr(self, "_request_id"):
+            self._request_id = self.request.headers.get("X-Request-Id") or uuid.uuid4().hex
+        return self._request_id
+
+    def set_default_headers(self) -> None:
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("X-Request-Id", self.request_id)
+
+    def today(self):
+        return datetime.now(self.config.tz).date()
+
+    async def prepare(self) -> None:
+        access = getattr(getattr(self, self.request.method.lower(), None), "access", None)
+        if access is None:
+            raise ApiError(405, "Method not allowed")
+        if not access.public:
+            self.current_user = await self.signed_in_principal()
+            if self.current_user is None:
+                raise ApiError(401, UNAUTHORIZED)
+            access.check(self.current_user)
+        self.path_kwargs = {name: self.path_param(name, value) for name, value in self.path_kwargs.items()}
+
+    def allowed_methods(self) -> list[str]:
+        return [m for m in self.SUPPORTED_METHODS if hasattr(getattr(self, m.lower(), None), "access")]
+
+    async def signed_in_principal(self) -> Principal | None:
+        token = self.get_cookie(COOKIE)
+        claims = read_token(self.config.signing_secret(), token) if token else None
+        if claims is None:
+            return None
+        return await load_principal(self.db, claims, self.today())
+
+    @property
+    def principal(self) -> Principal:
+        return self.current_user
+
+    def path_param(self, name: str, value: str):
+        if name in self.text_path_params:
+            return value
+        if not value.isdigit() or not 0 < int(value) < 2**63:
+            raise ApiError(400, f"{name} must be a positive integer")
+        return int(value)
+
+    def body(self, model: type[M]) -> M:
+        raw = self.request.body
+        try:
+            data = json.loads(raw) if raw else None
+        except ValueError:
+            raise ApiError(400, "Malformed JSON body") from None
+        if not isinstance(data, dict):
+            raise ApiError(400, "Request body must be a JSON object")
+        try:
+            return model.model_validate_json(raw, strict=True)
+        except ValidationError as error:
+            raise ApiError(400, describe_validation_error(error)) from None
+
+    def query_text(self, name: str) -> str | None:
+        value = self.get_query_argument(name, None)
+        return value if value not in (None, "") else None
+
+    def query_int(self, name: str) -> int | None:
+        value = self.query_text(name)
+        if value is None:
+            return None
+        if not value.isdigit() or not 0 < int(value) < 2**63:
+            raise ApiError(400, f"{name} must be a positive integer")
+        return int(value)
+
+    def query_flag(self, name: str, default: bool = False) -> bool:
+        value = self.query_text(name)
+        if value is None:
+            return default
+        if value.lower() not in ("true", "false", "1", "0"):
+            raise ApiError(400, f"{name} must be true or false")
+        return value.lower() in ("true", "1")
+
+    def answer(self, body, status: int = 200) -> None:
+        self.set_status(status)
+        self.finish(to_json(body))
+
+    def write_error(self, status_code: int, **kwargs) -> None:
+        error = kwargs.get("exc_info", (None, None, None))[1]
+        if isinstance(error, ApiError):
+            status, message = error.status, error.message
+        elif isinstance(error, HTTPError) and error.status_code < 500:
+            status = error.status_code
+            message = HTTPStatus(status).phrase.capitalize() if status in HTTPStatus._value2member_map_ else "Bad request"
+        elif status_code < 500 and error is None:
+            status, message = status_code, HTTPStatus(status_code).phrase.capitalize()
+        else:
+            status, message = 500, self.failure_message
+        if status == 405:
+            self.set_header("Allow", ", ".join(self.allowed_methods()))
+        self.set_status(status)
+        self.finish(to_json({"message": message}))
+
+    def log_exception(self, typ, value, tb) -> None:
+        if isinstance(value, ApiError) and value.status < 500:
+            return
+        if isinstance(value, HTTPError) and value.status_code < 500:
+            return
+        log.error("request %s %s failed (request id %s)", self.request.method, self.request.uri,
+                  self.request_id, exc_info=(typ, value, tb))
+
+
+class NotFoundHandler(BaseHandler):
+    async def prepare(self) -> None:
+        raise ApiError(404, "Not found")

@@ -1,0 +1,1 @@
+"""Rules that span collections or need more than one query: sessions, figures, state changes."""
