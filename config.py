@@ -57,6 +57,8 @@ class Settings(BaseSettings):
     def production_needs_secret(self):
         if self.env == "production" and not self.jwt_secret:
             raise ValueError("JWT_SECRET is required when ENV=production")
+        if self.jwt_secret and len(self.jwt_secret) < 32:
+            raise ValueError("JWT_SECRET must be at least 32 characters")
         if self.cookie_secure is None:
             self.cookie_secure = self.env == "production"
         return self

@@ -12,13 +12,31 @@ import tornado.web
 
 from config import Settings, get_settings
 from documents.database import connect, ensure_indexes
-from handlers import auth, health
+from handlers import (
+    account_types,
+    auth,
+    companies,
+    developers,
+    health,
+    projects,
+    reminder_schedules,
+    service_types,
+)
 from handlers.base import NotFoundHandler
 from services.throttle import MemoryThrottle, RedisThrottle
 
 log = logging.getLogger("server")
 
-ROUTE_MODULES = (auth, health)
+ROUTE_MODULES = (
+    auth,
+    health,
+    companies,
+    reminder_schedules,
+    service_types,
+    account_types,
+    developers,
+    projects,
+)
 
 
 def routes() -> list:

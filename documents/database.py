@@ -5,11 +5,35 @@ from typing import Awaitable, Callable, TypeVar
 
 from pymongo import AsyncMongoClient
 
-from documents import clients, companies, counters, heartbeats, password_tokens, users
+from documents import (
+    account_types,
+    clients,
+    companies,
+    counters,
+    developers,
+    heartbeats,
+    password_tokens,
+    projects,
+    reminder_schedules,
+    service_types,
+    users,
+)
 
 log = logging.getLogger(__name__)
 
-COLLECTION_MODULES = (clients, companies, counters, heartbeats, password_tokens, users)
+COLLECTION_MODULES = (
+    account_types,
+    clients,
+    companies,
+    counters,
+    developers,
+    heartbeats,
+    password_tokens,
+    projects,
+    reminder_schedules,
+    service_types,
+    users,
+)
 
 T = TypeVar("T")
 

@@ -101,6 +101,7 @@ class AppServer:
     def stop(self) -> None:
         async def close():
             self.server.stop()
+            await self.server.close_all_connections()
             await self.client.close()
             if self.redis is not None:
                 await self.redis.aclose()
@@ -108,6 +109,7 @@ class AppServer:
         self.run(close())
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
+        self.loop.close()
 
 
 class CommandCounter(CommandListener):

@@ -1,0 +1,4 @@
+"""Placeholder: being written."""
+
+COLLECTION = "accountTypes"
+INDEXES: list = []

@@ -1,0 +1,4 @@
+"""Placeholder: being written."""
+
+COLLECTION = "developers"
+INDEXES: list = []

@@ -1,0 +1,4 @@
+"""Placeholder: being written."""
+
+COLLECTION = "reminderSchedules"
+INDEXES: list = []

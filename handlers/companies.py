@@ -1,0 +1,98 @@
+"""Companies: list, create, update, delete, the write-only provider token and messaging settings."""
+
+from pydantic import BaseModel
+
+from documents import companies
+from errors import not_found
+from handlers.base import BaseHandler, roles
+from handlers.fields import Id, Text, changes
+from services import companies as company_service
+
+
+class CompanyCreate(BaseModel):
+    name: Text
+    isActive: bool = True
+
+
+class CompanyUpdate(BaseModel):
+    name: Text = None
+    isActive: bool = None
+
+
+class CompanyToken(BaseModel):
+    companyId: Id
+    token: Text
+
+
+class MessagingBody(BaseModel):
+    phoneNumberId: Text
+    templateName: Text
+    languageCode: Text
+    accessToken: Text
+
+
+def company_out(company: companies.Company) -> dict:
+    return {"id": company.id, "name": company.name, "isActive": company.isActive, "createdAt": company.createdAt,
+            "updatedAt": company.updatedAt, "hasToken": company.hasToken, "hasMessaging": company.has_messaging}
+
+
+class CompaniesHandler(BaseHandler):
+    failure_message = "Failed to fetch companies"
+
+    @roles("admin", "sales", "finance", "agent")
+    async def get(self):
+        found = await companies.list_visible(self.db, self.principal.scope, self.query_text("query"))
+        self.answer([company_out(company) for company in found])
+
+    @roles("admin")
+    async def post(self):
+        body = self.body(CompanyCreate)
+        company = await company_service.create_company(self.db, self.principal, body.name, body.isActive)
+        self.answer({"message": "Companies created successfully", "id": company.id}, 201)
+
+
+class CompanyHandler(BaseHandler):
+    failure_message = "Failed to update company"
+
+    @roles("admin")
+    async def put(self, id: int):
+        fields = changes(self.body(CompanyUpdate))
+        if not await companies.update(self.db, self.principal.scope, id, fields):
+            raise not_found("Company")
+        self.answer({"message": "Companies updated successfully"})
+
+    @roles("admin")
+    async def delete(self, id: int):
+        await company_service.delete_company(self.db, self.principal.scope, id)
+        self.answer({"message": "Companies deleted successfully"})
+
+
+class CompanyTokenHandler(BaseHandler):
+    failure_message = "Failed to update company"
+
+    @roles("admin")
+    async def post(self):
+        body = self.body(CompanyToken)
+        if not await companies.set_provider_token(self.db, self.principal.scope, body.companyId, body.token):
+            raise not_found("Company")
+        self.answer({"message": "Company updated successfully"})
+
+
+class CompanyMessagingHandler(BaseHandler):
+    failure_message = "Failed to update messaging settings"
+
+    @roles("admin")
+    async def put(self, id: int):
+        body = self.body(MessagingBody)
+        settings = companies.MessagingSettings(**body.model_dump())
+        if not await companies.set_messaging(self.db, self.principal.scope, id, settings):
+            raise not_found("Company")
+        self.answer({"message": "Messaging settings updated successfully"})
+
+
+routes = [
+    (r"/api/companies/?", CompaniesHandler),
+    (r"/api/companies/token/?", CompanyTokenHandler),
+    (r"/api/companies/(?P<id>[^/]+)/messaging/?", CompanyMessagingHandler),
+    (r"/api/companies/(?P<id>[^/]+)/?", CompanyHandler),
+]

@@ -1,0 +1,49 @@
+"""Company life cycle: creation grants it to its creator, deletion is refused while records use it."""
+
+from documents import base, companies, users
+from documents.database import in_transaction
+from documents.scope import Scope
+from errors import ApiError, not_found
+
+# Collections whose records belong to a company (field `company`), named in the refusal message.
+DEPENDENTS: list[tuple[str, str]] = [
+    ("developers", "developers"),
+    ("projects", "projects"),
+    ("serviceTypes", "service types"),
+    ("accountTypes", "account types"),
+    ("clients", "clients"),
+]
+
+
+async def require_company(db, scope: Scope, company_id: int) -> None:
+    """For a record about to be created in (or moved to) a company: 403 outside the caller's
+    scope, 400 when no such company exists."""
+    if not scope.allows(company_id):
+        raise ApiError(403, "Forbidden")
+    if not await companies.exists(db, company_id):
+        raise ApiError(400, "Invalid company ID")
+
+
+async def create_company(db, creator, name: str, is_active: bool) -> companies.Company:
+    async def create(session):
+        company = await companies.insert(db, name=name, is_active=is_active, created_by=creator.id, session=session)
+        if not creator.is_super_admin:
+            # Otherwise an admin would create a company that only a super-admin could see.
+            await users.grant_company(db, creator.id, company.id, session=session)
+        return company
+
+    return await in_transaction(db, create)
+
+
+async def delete_company(db, scope: Scope, company_id: int) -> None:
+    if await companies.get(db, scope, company_id) is None:
+        raise not_found("Company")
+    for collection, label in DEPENDENTS:
+        if await base.exists(db[collection], {"company": company_id}):
+            raise ApiError(409, f"Company still has {label}; delete or move them first, or deactivate the company")
+
+    async def delete(session):
+        await companies.delete(db, scope, company_id, session=session)
+        await users.revoke_company_everywhere(db, company_id, session=session)
+
+    await in_transaction(db, delete)
