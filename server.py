@@ -3,6 +3,7 @@
 import argparse
 import asyncio
 import logging
+import os
 import signal
 import sys
 
@@ -77,7 +78,8 @@ async def serve(config: Settings) -> None:
     app = make_app(config, db, redis)
     server = tornado.httpserver.HTTPServer(app, xheaders=True)
     server.listen(config.port)
-    record_heartbeat.send("startup")
+    # Proves at start-up that jobs are consumed (by this process in embedded mode).
+    record_heartbeat.send(f"startup:{os.getpid()}")
     log.info("listening on port %s", config.port)
 
     stop = asyncio.Event()
