@@ -184,3 +184,28 @@ def test_bcrypt_does_not_block_the_event_loop(make):
     login_time = time.monotonic() - started
     assert login_time > 0.5, "the cost-14 hash should take around a second"
     assert health_time < login_time / 5, (health_time, login_time)
+
+
+@pytest.fixture
+def production_like_app(stack):
+    """A second app on the same database: secure cookies, and no Redis (in-memory throttle)."""
+    from tests.servers import AppServer
+
+    app = AppServer(stack.config.model_copy(update={"cookie_secure": True}), None).start()
+    yield app
+    app.stop()
+
+
+def test_secure_cookie_and_in_memory_throttle_without_redis(make, production_like_app):
+    from tests.http import Api
+
+    user = make.user("sales")
+    api = Api(production_like_app.base_url)
+    api.post("/api/auth/login", {"email": user.email, "password": PASSWORD}, expect=200)
+    assert "Secure" in api.last_set_cookie
+    for _ in range(10):
+        assert api.post("/api/auth/login", {"email": user.email, "password": "wrong-password"}).status == 401
+    assert api.post("/api/auth/login", {"email": user.email, "password": PASSWORD}).status == 429
+    # Another email is not affected.
+    other = make.user("sales")
+    api.post("/api/auth/login", {"email": other.email, "password": PASSWORD}, expect=200)
