@@ -38,6 +38,8 @@ class Settings(BaseSettings):
     bcrypt_rounds: int = Field(12, ge=4, le=16)
     login_max_failures: int = 10
     login_window_seconds: int = 15 * 60
+    # How often workers look for recorded jobs that were never enqueued.
+    outbox_sweep_seconds: float = Field(30, gt=0)
 
     @field_validator("mongodb_url", "redis_url", "smtp_url", "openai_api_key", "jwt_secret", mode="before")
     @classmethod

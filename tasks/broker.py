@@ -4,6 +4,8 @@ Set at import time, before any actor module is imported, because actors bind to 
 that is current when they are declared.
 """
 
+import asyncio
+
 import dramatiq
 from dramatiq.brokers.redis import RedisBroker
 from dramatiq.brokers.stub import StubBroker
@@ -11,8 +13,19 @@ from dramatiq.middleware.asyncio import AsyncIO
 
 from config import get_settings
 from documents.database import connect
+from tasks.sweeper import OutboxSweeper
 
 settings = get_settings()
+_databases: dict = {}
+
+
+def database():
+    """The database handle of the running event loop (one client per loop, made on first use)."""
+    loop = asyncio.get_running_loop()
+    if loop not in _databases:
+        _databases[loop] = connect(settings.mongodb_url)[settings.mongodb_db]
+    return _databases[loop]
+
 
 if settings.redis_url:
     broker = RedisBroker(url=settings.redis_url)
@@ -20,24 +33,14 @@ else:
     broker = StubBroker()
     broker.emit_after("process_boot")
 
-# Default middleware (age limit, time limit, shutdown notifications, callbacks, pipelines,
-# retries) stays as Dramatiq sets it up; these are ours:
+# Dramatiq's default middleware (age limit, time limit, shutdown notifications, callbacks,
+# pipelines, retries) stays; ours, in order:
 # - async actors run on one event loop thread per worker process
 broker.add_middleware(AsyncIO())
+# - jobs recorded in the outbox but never enqueued (Redis was down) are enqueued by the workers
+broker.add_middleware(OutboxSweeper(database, settings.outbox_sweep_seconds))
 
 dramatiq.set_broker(broker)
-
-_databases: dict = {}
-
-
-def database():
-    """The database handle of the running event loop (one client per loop, made on first use)."""
-    import asyncio
-
-    loop = asyncio.get_running_loop()
-    if loop not in _databases:
-        _databases[loop] = connect(settings.mongodb_url)[settings.mongodb_db]
-    return _databases[loop]
 
 
 def start_in_process_worker(threads: int = 4) -> dramatiq.Worker:

@@ -9,7 +9,7 @@ import bcrypt
 import pytest
 
 from tests.http import Api
-from tests.servers import AppServer, RedisServer, start_mongo
+from tests.servers import AppServer, RedisServer, SmtpSink, start_mongo
 
 PASSWORD = "correct-horse-battery"
 PASSWORD_HASH = bcrypt.hashpw(PASSWORD.encode(), bcrypt.gensalt(4)).decode()
@@ -74,12 +74,13 @@ class Factory:
         return self.run(companies.insert(self.db, name=name or f"Company {uuid.uuid4().hex[:8]}",
                                          is_active=is_active, created_by=0))
 
-    def user(self, level: str, companies=(), email: str | None = None, **profile):
+    def user(self, level: str, companies=(), email: str | None = None, password_hash: str | None = PASSWORD_HASH,
+             **profile):
         from documents import users
 
         email = email or f"{level}-{uuid.uuid4().hex[:10]}@example.com"
         return self.run(users.insert(self.db, name=f"{level.title()} {email[:6]}", email=email,
-                                     access_level=level, password_hash=PASSWORD_HASH,
+                                     access_level=level, password_hash=password_hash,
                                      allowed_companies=[c.id if hasattr(c, "id") else c for c in companies],
                                      **profile))
 
@@ -111,6 +112,13 @@ class Factory:
             return client
 
         return self.run(insert())
+
+
+@pytest.fixture(scope="session")
+def smtp_sink():
+    sink = SmtpSink().start()
+    yield sink
+    sink.stop()
 
 
 @pytest.fixture

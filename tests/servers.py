@@ -86,6 +86,7 @@ class AppServer:
         import redis.asyncio as aioredis
 
         from documents.database import connect
+        import tasks  # noqa: F401  (registers the actors that services enqueue by name)
         from server import bootstrap, make_app
 
         self.client = connect(self.config.mongodb_url, event_listeners=[self.commands])
@@ -126,3 +127,35 @@ class CommandCounter(CommandListener):
 
     def failed(self, event):
         pass
+
+
+class SmtpSink:
+    """A real SMTP server (aiosmtpd) that keeps every message it receives."""
+
+    def __init__(self):
+        self.port = free_port()
+        self.messages: list = []
+        self.controller = None
+
+    @property
+    def url(self) -> str:
+        return f"smtp://127.0.0.1:{self.port}"
+
+    async def handle_DATA(self, server, session, envelope):
+        from email import message_from_bytes, policy
+
+        self.messages.append(message_from_bytes(envelope.content, policy=policy.default))
+        return "250 Message accepted for delivery"
+
+    def start(self) -> "SmtpSink":
+        from aiosmtpd.controller import Controller
+
+        self.controller = Controller(self, hostname="127.0.0.1", port=self.port)
+        self.controller.start()
+        return self
+
+    def stop(self) -> None:
+        self.controller.stop()
+
+    def to(self, address: str) -> list:
+        return [m for m in self.messages if address in m["To"]]
