@@ -1,4 +1,17 @@
-"""Placeholder: being written."""
+"""Service types: each company's catalogue of the services it charges for."""
+
+from documents.catalog import Catalog, CatalogEntry
 
 COLLECTION = "serviceTypes"
-INDEXES: list = []
+
+# Payments of instalments carry this service type; nobody may create another with that name.
+RESERVED_NAME = "installment_payment"
+
+catalog = Catalog(COLLECTION, "Service type", "ServiceTypes", reserved_names=(RESERVED_NAME,))
+INDEXES = catalog.indexes
+
+ServiceType = CatalogEntry
+list_visible = catalog.list_visible
+insert = catalog.insert
+update = catalog.update
+delete = catalog.delete

@@ -1,3 +1,102 @@
-"""Placeholder: being written."""
+"""Reminder schedules: list, read, create, update and delete the global reminder definitions."""
 
-routes: list = []
+from typing import Annotated
+
+from pydantic import BaseModel, Field, PlainValidator
+
+from documents import reminder_schedules
+from errors import not_found
+from handlers.base import BaseHandler, roles
+from handlers.fields import Text, changes
+
+OffsetAmount = Annotated[float, Field(ge=0, allow_inf_nan=False)]
+
+
+def status_value(value: object) -> str | bool:
+    # One validator instead of `Text | bool`, so a bad status gets one plain message.
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and 0 < len(value.strip()) <= 200:
+        return value.strip()
+    raise ValueError("must be a boolean or a non-empty string of at most 200 characters")
+
+
+Status = Annotated[str | bool, PlainValidator(status_value)]
+
+
+class ScheduleCreate(BaseModel):
+    status: Status
+    offsetAmount: OffsetAmount
+    offsetDirection: Text
+    reminderType: Text
+
+
+class ScheduleUpdate(BaseModel):
+    status: Status = None
+    offsetAmount: OffsetAmount = None
+    offsetDirection: Text = None
+    reminderType: Text = None
+
+
+def schedule_out(schedule: reminder_schedules.ReminderSchedule) -> dict:
+    return {"id": schedule.id, "status": schedule.status, "offsetAmount": schedule.offsetAmount,
+            "offsetDirection": schedule.offsetDirection, "reminderType": schedule.reminderType,
+            "createdAt": schedule.createdAt, "updatedAt": schedule.updatedAt}
+
+
+class ScheduleFailures:
+    """The interface names a 500 message per method, not per route."""
+
+    failure_messages: dict[str, str] = {}
+
+    @property
+    def failure_message(self) -> str:
+        return self.failure_messages.get(self.request.method, "Internal server error")
+
+
+class ReminderSchedulesHandler(ScheduleFailures, BaseHandler):
+    failure_messages = {"GET": "Failed to fetch reminder schedules", "POST": "Failed to create reminder schedule"}
+
+    @roles("admin")
+    async def get(self):
+        self.answer([schedule_out(schedule) for schedule in await reminder_schedules.list_all(self.db)])
+
+    @roles("admin")
+    async def post(self):
+        body = self.body(ScheduleCreate)
+        schedule = await reminder_schedules.insert(
+            self.db, status=body.status, offset_amount=body.offsetAmount, offset_direction=body.offsetDirection,
+            reminder_type=body.reminderType,
+        )
+        self.answer({"message": "Reminder schedule created successfully", "id": schedule.id}, 201)
+
+
+class ReminderScheduleHandler(ScheduleFailures, BaseHandler):
+    failure_messages = {"GET": "Failed to fetch reminder schedule", "PUT": "Failed to update reminder schedule",
+                        "DELETE": "Failed to delete reminder schedule"}
+
+    @roles("admin")
+    async def get(self, id: int):
+        schedule = await reminder_schedules.get(self.db, id)
+        if schedule is None:
+            raise not_found("Reminder schedule")
+        self.answer(schedule_out(schedule))
+
+    @roles("admin")
+    async def put(self, id: int):
+        fields = changes(self.body(ScheduleUpdate))
+        if not await reminder_schedules.update(self.db, id, fields):
+            raise not_found("Reminder schedule")
+        self.answer({"message": "Reminder schedule updated successfully"})
+
+    @roles("admin")
+    async def delete(self, id: int):
+        if not await reminder_schedules.delete(self.db, id):
+            raise not_found("Reminder schedule")
+        self.answer({"message": "Reminder schedule deleted successfully"})
+
+
+routes = [
+    (r"/api/reminderSchedules/?", ReminderSchedulesHandler),
+    (r"/api/reminderSchedules/(?P<id>[^/]+)/?", ReminderScheduleHandler),
+]
