@@ -71,7 +71,7 @@ class Catalog:
         if "name" in fields:
             self.refuse_reserved(fields["name"])
             changes["nameKey"] = name_key(fields["name"])
-        criteria = {"_id": entry_id, **scope.filter("company")}
+        criteria = scope.records(record_id=entry_id)
         try:
             result = await db[self.collection].update_one(criteria, {"$set": changes})
         except DuplicateKeyError:
@@ -79,7 +79,7 @@ class Catalog:
         return result.matched_count == 1
 
     async def delete(self, db, scope: Scope, entry_id: int) -> bool:
-        result = await db[self.collection].delete_one({"_id": entry_id, **scope.filter("company")})
+        result = await db[self.collection].delete_one(scope.records(record_id=entry_id))
         return result.deleted_count == 1
 
     def refuse_reserved(self, name: str) -> None:

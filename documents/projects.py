@@ -1,4 +1,63 @@
-"""Placeholder: being written."""
+"""Projects: the developments a company sells units of, each built by one developer of that company."""
+
+from datetime import datetime
+
+from pymongo import IndexModel
+
+from documents.base import StoredDocument, utcnow
+from documents.counters import next_id
+from documents.scope import Scope
 
 COLLECTION = "projects"
-INDEXES: list = []
+INDEXES = [
+    # Serves the company filter of every scoped read, in id order.
+    IndexModel([("company", 1), ("_id", 1)], name="company_id"),
+    # Serves "does this developer still have projects?".
+    IndexModel("developerId", name="developerId"),
+]
+
+
+class Project(StoredDocument):
+    name: str
+    description: str | None = None
+    isActive: bool = True
+    createdBy: int | None = None
+    developerId: int
+    company: int
+    createdAt: datetime
+    updatedAt: datetime | None = None
+
+
+async def find(db, scope: Scope, *, company_id: int | None = None, record_id: int | None = None) -> list[Project]:
+    cursor = db[COLLECTION].find(scope.records(company_id, record_id)).sort("_id", 1)
+    return [Project.from_mongo(doc) async for doc in cursor]
+
+
+async def get(db, scope: Scope, project_id: int, session=None) -> Project | None:
+    return Project.from_mongo(await db[COLLECTION].find_one(scope.records(record_id=project_id), session=session))
+
+
+async def insert(db, *, name: str, description: str | None, is_active: bool, developer_id: int, company: int,
+                 created_by: int, session=None) -> Project:
+    project = Project(id=await next_id(db, COLLECTION), name=name, description=description, isActive=is_active,
+                      createdBy=created_by, developerId=developer_id, company=company, createdAt=utcnow())
+    await db[COLLECTION].insert_one(project.to_mongo(), session=session)
+    return project
+
+
+async def update(db, scope: Scope, project_id: int, fields: dict, session=None) -> bool:
+    """Sets `fields`; False when the project does not exist in the scope."""
+    result = await db[COLLECTION].update_one(
+        scope.records(record_id=project_id), {"$set": {**fields, "updatedAt": utcnow()}}, session=session
+    )
+    return result.matched_count == 1
+
+
+async def delete(db, scope: Scope, project_id: int) -> bool:
+    result = await db[COLLECTION].delete_one(scope.records(record_id=project_id))
+    return result.deleted_count == 1
+
+
+async def developer_has_projects(db, developer_id: int, session=None) -> bool:
+    found = await db[COLLECTION].find_one({"developerId": developer_id}, {"_id": 1}, session=session)
+    return found is not None

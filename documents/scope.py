@@ -35,3 +35,11 @@ class Scope:
         if self.company_ids is None:
             return {}
         return {field: {"$in": sorted(self.company_ids)}}
+
+    def records(self, company_id: int | None = None, record_id: int | None = None) -> dict:
+        """The filter of a company-owned collection's scoped reads and writes (field `company`):
+        the scope, narrowed to one company and to one record when given."""
+        criteria = self.filter("company", company_id)
+        if record_id is not None:
+            criteria["_id"] = record_id
+        return criteria

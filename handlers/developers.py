@@ -1,3 +1,111 @@
-"""Placeholder: being written."""
+"""Developers: list, single, create, update, delete, all within the caller's companies."""
 
-routes: list = []
+from pydantic import BaseModel
+
+from documents import developers
+from handlers.base import STAFF, BaseHandler, roles
+from handlers.fields import Id, Text, changes
+from services import projects as project_service
+from services.companies import require_company
+
+
+class CompanyRecordsHandler(BaseHandler):
+    """The reads shared by developers and projects, each answered as an array: the records of the
+    caller's companies (GET /), of one company (GET /:companyId, [] outside the caller's companies)
+    and one record (GET /single/:id, [] when unknown or outside them)."""
+
+    documents = None  # the documents module, with `find(db, scope, company_id=, record_id=)`
+    # The 500 message of each method.
+    failure_messages: dict[str, str] = {}
+    # GET /:companyId and PUT, DELETE /:id share one path: the number means a company on GET.
+    company_on_get = False
+
+    @property
+    def failure_message(self) -> str:
+        return self.failure_messages.get(self.request.method, BaseHandler.failure_message)
+
+    def path_param(self, name: str, value: str):
+        if self.company_on_get and self.request.method == "GET":
+            name = "companyId"
+        return super().path_param(name, value)
+
+    async def present(self, found: list) -> list[dict]:
+        raise NotImplementedError
+
+    async def answer_records(self, *, company_id: int | None = None, record_id: int | None = None) -> None:
+        found = await self.documents.find(self.db, self.principal.scope, company_id=company_id, record_id=record_id)
+        self.answer(await self.present(found))
+
+
+class DeveloperCreate(BaseModel):
+    name: Text
+    company: Id
+
+
+class DeveloperUpdate(BaseModel):
+    name: Text = None
+    company: Id = None
+
+
+def developer_out(developer: developers.Developer) -> dict:
+    return {"id": developer.id, "name": developer.name, "company": developer.company,
+            "createdAt": developer.createdAt, "updatedAt": developer.updatedAt}
+
+
+class DeveloperRecords(CompanyRecordsHandler):
+    documents = developers
+
+    async def present(self, found: list[developers.Developer]) -> list[dict]:
+        return [developer_out(developer) for developer in found]
+
+
+class DevelopersHandler(DeveloperRecords):
+    failure_messages = {"GET": "Error retrieving developers", "POST": "Error creating developer"}
+
+    @roles(*STAFF)
+    async def get(self):
+        await self.answer_records()
+
+    @roles(*STAFF)
+    async def post(self):
+        body = self.body(DeveloperCreate)
+        await require_company(self.db, self.principal.scope, body.company)
+        developer = await developers.insert(self.db, name=body.name, company=body.company,
+                                            created_by=self.principal.id)
+        self.answer({"message": "Developer created successfully", "id": developer.id}, 201)
+
+
+class SingleDeveloperHandler(DeveloperRecords):
+    failure_messages = {"GET": "Error retrieving developer"}
+
+    @roles(*STAFF)
+    async def get(self, id: int):
+        await self.answer_records(record_id=id)
+
+
+class DeveloperHandler(DeveloperRecords):
+    failure_messages = {"GET": "Error retrieving developers", "PUT": "Error updating developer",
+                        "DELETE": "Error deleting developer"}
+    company_on_get = True
+
+    @roles(*STAFF)
+    async def get(self, id: int):
+        await self.answer_records(company_id=id)
+
+    @roles(*STAFF)
+    async def put(self, id: int):
+        fields = changes(self.body(DeveloperUpdate))
+        await project_service.update_developer(self.db, self.principal.scope, id, fields)
+        self.answer({"message": "Developer updated successfully"})
+
+    @roles(*STAFF)
+    async def delete(self, id: int):
+        await project_service.delete_developer(self.db, self.principal.scope, id)
+        self.answer({"message": "Developer deleted successfully"})
+
+
+routes = [
+    (r"/api/developers/?", DevelopersHandler),
+    (r"/api/developers/single/(?P<id>[^/]+)/?", SingleDeveloperHandler),
+    (r"/api/developers/(?P<id>[^/]+)/?", DeveloperHandler),
+]

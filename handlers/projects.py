@@ -1,3 +1,95 @@
-"""Placeholder: being written."""
+"""Projects: list (with developer names), single, create, update, delete, all within the caller's companies."""
 
-routes: list = []
+from pydantic import BaseModel
+
+from documents import developers, projects
+from errors import not_found
+from handlers.base import STAFF, roles
+from handlers.developers import CompanyRecordsHandler
+from handlers.fields import Id, LongText, Text, changes
+from services import projects as project_service
+
+
+class ProjectCreate(BaseModel):
+    name: Text
+    company: Id
+    description: LongText | None = None
+    developerId: Id
+    isActive: bool = True
+
+
+class ProjectUpdate(BaseModel):
+    name: Text = None
+    company: Id = None
+    description: LongText | None = None
+    isActive: bool = None
+    developerId: Id = None
+
+
+def project_out(project: projects.Project, developer_names: dict[int, str]) -> dict:
+    return {"id": project.id, "name": project.name, "description": project.description,
+            "isActive": project.isActive, "createdBy": project.createdBy, "developerId": project.developerId,
+            "developerName": developer_names.get(project.developerId), "company": project.company,
+            "createdAt": project.createdAt, "updatedAt": project.updatedAt}
+
+
+class ProjectRecords(CompanyRecordsHandler):
+    documents = projects
+
+    async def present(self, found: list[projects.Project]) -> list[dict]:
+        names = await developers.names_by_ids(self.db, [project.developerId for project in found])
+        return [project_out(project, names) for project in found]
+
+
+class ProjectsHandler(ProjectRecords):
+    failure_messages = {"GET": "Error retrieving projects", "POST": "Error creating project"}
+
+    @roles(*STAFF)
+    async def get(self):
+        await self.answer_records()
+
+    @roles(*STAFF)
+    async def post(self):
+        body = self.body(ProjectCreate)
+        project = await project_service.create_project(
+            self.db, self.principal, name=body.name, description=body.description, is_active=body.isActive,
+            developer_id=body.developerId, company_id=body.company)
+        self.answer({"message": "Project created successfully", "id": project.id}, 201)
+
+
+class SingleProjectHandler(ProjectRecords):
+    failure_messages = {"GET": "Error retrieving project"}
+
+    @roles(*STAFF)
+    async def get(self, id: int):
+        await self.answer_records(record_id=id)
+
+
+class ProjectHandler(ProjectRecords):
+    failure_messages = {"GET": "Error retrieving projects", "PUT": "Error updating project",
+                        "DELETE": "Error deleting project"}
+    company_on_get = True
+
+    @roles(*STAFF)
+    async def get(self, id: int):
+        await self.answer_records(company_id=id)
+
+    @roles(*STAFF)
+    async def put(self, id: int):
+        fields = changes(self.body(ProjectUpdate))
+        await project_service.update_project(self.db, self.principal.scope, id, fields)
+        self.answer({"message": "Project updated successfully"})
+
+    @roles(*STAFF)
+    async def delete(self, id: int):
+        # Refusal while installment groups use the project comes with installment groups.
+        if not await projects.delete(self.db, self.principal.scope, id):
+            raise not_found("Project")
+        self.answer({"message": "Project deleted successfully"})
+
+
+routes = [
+    (r"/api/projects/?", ProjectsHandler),
+    (r"/api/projects/single/(?P<id>[^/]+)/?", SingleProjectHandler),
+    (r"/api/projects/(?P<id>[^/]+)/?", ProjectHandler),
+]
