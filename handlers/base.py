@@ -71,8 +71,10 @@ def describe_validation_error(error: ValidationError) -> str:
 
 
 class BaseHandler(RequestHandler):
-    # The 500 message of this route; details of a fault go to the log, never to the caller.
+    # The 500 message of this route, per method where `failure_messages` names one; details of
+    # a fault go to the log, never to the caller.
     failure_message = "Internal server error"
+    failure_messages: dict[str, str] = {}
     # Path parameters that are not numeric ids.
     text_path_params: tuple[str, ...] = ()
 
@@ -180,7 +182,7 @@ class BaseHandler(RequestHandler):
         elif status_code < 500 and error is None:
             status, message = status_code, HTTPStatus(status_code).phrase.capitalize()
         else:
-            status, message = 500, self.failure_message
+            status, message = 500, self.failure_messages.get(self.request.method, self.failure_message)
         if status == 405:
             self.set_header("Allow", ", ".join(self.allowed_methods()))
         self.set_status(status)

@@ -37,7 +37,7 @@ def company_out(company: companies.Company) -> dict:
 
 
 class CompaniesHandler(BaseHandler):
-    failure_message = "Failed to fetch companies"
+    failure_messages = {"GET": "Failed to fetch companies", "POST": "Failed to create company"}
 
     @roles("admin", "sales", "finance", "agent")
     async def get(self):
@@ -52,7 +52,7 @@ class CompaniesHandler(BaseHandler):
 
 
 class CompanyHandler(BaseHandler):
-    failure_message = "Failed to update company"
+    failure_messages = {"PUT": "Failed to update company", "DELETE": "Failed to delete company"}
 
     @roles("admin")
     async def put(self, id: int):

@@ -15,14 +15,8 @@ class CompanyRecordsHandler(BaseHandler):
     and one record (GET /single/:id, [] when unknown or outside them)."""
 
     documents = None  # the documents module, with `find(db, scope, company_id=, record_id=)`
-    # The 500 message of each method.
-    failure_messages: dict[str, str] = {}
     # GET /:companyId and PUT, DELETE /:id share one path: the number means a company on GET.
     company_on_get = False
-
-    @property
-    def failure_message(self) -> str:
-        return self.failure_messages.get(self.request.method, BaseHandler.failure_message)
 
     def path_param(self, name: str, value: str):
         if self.company_on_get and self.request.method == "GET":

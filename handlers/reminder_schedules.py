@@ -44,17 +44,7 @@ def schedule_out(schedule: reminder_schedules.ReminderSchedule) -> dict:
             "createdAt": schedule.createdAt, "updatedAt": schedule.updatedAt}
 
 
-class ScheduleFailures:
-    """The interface names a 500 message per method, not per route."""
-
-    failure_messages: dict[str, str] = {}
-
-    @property
-    def failure_message(self) -> str:
-        return self.failure_messages.get(self.request.method, "Internal server error")
-
-
-class ReminderSchedulesHandler(ScheduleFailures, BaseHandler):
+class ReminderSchedulesHandler(BaseHandler):
     failure_messages = {"GET": "Failed to fetch reminder schedules", "POST": "Failed to create reminder schedule"}
 
     @roles("admin")
@@ -71,7 +61,7 @@ class ReminderSchedulesHandler(ScheduleFailures, BaseHandler):
         self.answer({"message": "Reminder schedule created successfully", "id": schedule.id}, 201)
 
 
-class ReminderScheduleHandler(ScheduleFailures, BaseHandler):
+class ReminderScheduleHandler(BaseHandler):
     failure_messages = {"GET": "Failed to fetch reminder schedule", "PUT": "Failed to update reminder schedule",
                         "DELETE": "Failed to delete reminder schedule"}
 

@@ -1,6 +1,7 @@
 """Real servers for the tests: SecantusDB, Redis and the app itself, each on a free port."""
 
 import asyncio
+import contextlib
 import shutil
 import socket
 import subprocess
@@ -159,3 +160,31 @@ class SmtpSink:
 
     def to(self, address: str) -> list:
         return [m for m in self.messages if address in m["To"]]
+
+
+@contextlib.contextmanager
+def app_with_stalled_database(config):
+    """The app pointed at a listener that never answers, as with a stalled database (a refused
+    connection would make PyMongo leave a socket to the garbage collector)."""
+    with socket.socket() as blackhole:
+        blackhole.bind(("127.0.0.1", 0))
+        blackhole.listen(16)
+        url = f"mongodb://127.0.0.1:{blackhole.getsockname()[1]}/?directConnection=true"
+        config = config.model_copy(update={"mongodb_url": url})
+        app = AppServer(config, None)
+        app.thread.start()
+
+        async def start_without_bootstrap():
+            from documents.database import connect
+            from server import make_app
+
+            app.client = connect(url, serverSelectionTimeoutMS=300, connectTimeoutMS=300)
+            app.db = app.client[config.mongodb_db]
+            app.redis = None
+            app.server = make_app(config, app.db).listen(app.port, address="127.0.0.1")
+
+        app.run(start_without_bootstrap())
+        try:
+            yield app
+        finally:
+            app.stop()

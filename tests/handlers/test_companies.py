@@ -11,7 +11,7 @@ def stored(make, company_id):
 
 
 def test_list_shows_only_the_callers_companies_and_filters_by_name(make):
-    mine, other = make.company("Alpha Homes"), make.company("Alpha Towers")
+    mine, _ = make.company("Alpha Homes"), make.company("Alpha Towers")
     admin = make.staff("admin", [mine])
     listed = admin.get("/api/companies", expect=200).body
     assert [c["id"] for c in listed] == [mine.id]

@@ -1,6 +1,5 @@
 """The error contract: JSON `{message}` for every failure, never HTML, never a stack trace."""
 
-import socket
 import time
 
 import jwt
@@ -8,6 +7,7 @@ import pytest
 from tornado.web import RequestHandler
 
 from tests.http import Api
+from tests.servers import app_with_stalled_database
 
 
 def test_unknown_routes_are_json_404(root, anonymous):
@@ -60,34 +60,13 @@ def test_every_handler_method_declares_who_may_call_it():
 
 
 def test_a_database_fault_is_a_generic_json_500(stack):
-    from tests.servers import AppServer
-
-    with socket.socket() as blackhole:
-        blackhole.bind(("127.0.0.1", 0))
-        blackhole.listen(16)
-        url = f"mongodb://127.0.0.1:{blackhole.getsockname()[1]}/?directConnection=true"
-        config = stack.config.model_copy(update={"mongodb_url": url})
-        broken = AppServer(config, None)
-        broken.thread.start()
-
-        async def start():
-            from documents.database import connect
-            from server import make_app
-
-            broken.client = connect(url, serverSelectionTimeoutMS=300, connectTimeoutMS=300)
-            broken.db = broken.client[config.mongodb_db]
-            broken.redis = None
-            broken.server = make_app(config, broken.db).listen(broken.port, address="127.0.0.1")
-
-        broken.run(start())
-        try:
-            api = Api(broken.base_url)
-            now = int(time.time())
-            api.cookies["token"] = jwt.encode({"sub": "1", "kind": "staff", "pv": 0, "iat": now, "exp": now + 60},
-                                              config.signing_secret(), algorithm="HS256")
-            reply = api.get("/api/companies", expect=500)
-            assert reply.body == {"message": "Failed to fetch companies"}  # the route's own 500 text
-            assert b"Traceback" not in reply.raw and b"ServerSelection" not in reply.raw
-            assert reply.headers["x-request-id"]
-        finally:
-            broken.stop()
+    with app_with_stalled_database(stack.config) as broken:
+        api = Api(broken.base_url)
+        now = int(time.time())
+        api.cookies["token"] = jwt.encode({"sub": "1", "kind": "staff", "pv": 0, "iat": now, "exp": now + 60},
+                                          stack.config.signing_secret(), algorithm="HS256")
+        reply = api.get("/api/companies", expect=500)
+        assert reply.body == {"message": "Failed to fetch companies"}  # the route's own 500 text
+        assert b"Traceback" not in reply.raw and b"ServerSelection" not in reply.raw
+        assert reply.headers["x-request-id"]
+        assert api.post("/api/companies", {"name": "x"}, expect=500).body == {"message": "Failed to create company"}

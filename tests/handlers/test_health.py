@@ -1,8 +1,7 @@
 """Health and readiness."""
 
-import socket
-
 from tests.http import Api
+from tests.servers import app_with_stalled_database
 
 
 def test_healthz_answers_without_a_session(anonymous):
@@ -28,29 +27,6 @@ def test_readyz_is_503_while_redis_is_down(stack):
 
 
 def test_readyz_is_503_when_mongodb_does_not_answer(stack):
-    from tests.servers import AppServer
-
-    # A listener that never accepts: connections hang as with a stalled database.
-    with socket.socket() as blackhole:
-        blackhole.bind(("127.0.0.1", 0))
-        blackhole.listen(16)
-        url = f"mongodb://127.0.0.1:{blackhole.getsockname()[1]}/?directConnection=true"
-        config = stack.config.model_copy(update={"mongodb_url": url})
-        dead = AppServer(config, None)
-        dead.thread.start()
-
-        async def start_without_bootstrap():
-            from documents.database import connect
-            from server import make_app
-
-            dead.client = connect(url, serverSelectionTimeoutMS=500, connectTimeoutMS=500)
-            dead.db = dead.client[config.mongodb_db]
-            dead.redis = None
-            dead.server = make_app(config, dead.db).listen(dead.port, address="127.0.0.1")
-
-        dead.run(start_without_bootstrap())
-        try:
-            reply = Api(dead.base_url).get("/readyz", expect=503)
-            assert reply.body["checks"]["mongodb"] == "unavailable"
-        finally:
-            dead.stop()
+    with app_with_stalled_database(stack.config) as dead:
+        reply = Api(dead.base_url).get("/readyz", expect=503)
+        assert reply.body["checks"]["mongodb"] == "unavailable"
