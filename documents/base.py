@@ -39,5 +39,5 @@ async def names_by_ids(collection, ids) -> dict[int, str]:
     return {doc["_id"]: doc["name"] async for doc in collection.find({"_id": {"$in": wanted}}, {"name": 1})}
 
 
-async def exists(collection, criteria: dict) -> bool:
-    return await collection.find_one(criteria, {"_id": 1}) is not None
+async def exists(collection, criteria: dict, session=None) -> bool:
+    return await collection.find_one(criteria, {"_id": 1}, session=session) is not None

@@ -46,10 +46,10 @@ async def list_visible(db, scope: Scope, query: str | None = None) -> list[Compa
     return [Company.from_mongo(doc) async for doc in cursor]
 
 
-async def get(db, scope: Scope, company_id: int) -> Company | None:
+async def get(db, scope: Scope, company_id: int, session=None) -> Company | None:
     if not scope.allows(company_id):
         return None
-    return Company.from_mongo(await db[COLLECTION].find_one({"_id": company_id}, SECRET_FIELDS))
+    return Company.from_mongo(await db[COLLECTION].find_one({"_id": company_id}, SECRET_FIELDS, session=session))
 
 
 async def exists(db, company_id: int) -> bool:

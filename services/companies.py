@@ -36,13 +36,12 @@ async def create_company(db, creator, name: str, is_active: bool) -> companies.C
 
 
 async def delete_company(db, scope: Scope, company_id: int) -> None:
-    if await companies.get(db, scope, company_id) is None:
-        raise not_found("Company")
-    for collection, label in DEPENDENTS:
-        if await base.exists(db[collection], {"company": company_id}):
-            raise ApiError(409, f"Company still has {label}; delete or move them first, or deactivate the company")
-
     async def delete(session):
+        if await companies.get(db, scope, company_id, session=session) is None:
+            raise not_found("Company")
+        for collection, label in DEPENDENTS:
+            if await base.exists(db[collection], {"company": company_id}, session=session):
+                raise ApiError(409, f"Company still has {label}; delete or move them first, or deactivate the company")
         await companies.delete(db, scope, company_id, session=session)
         await users.revoke_company_everywhere(db, company_id, session=session)
 

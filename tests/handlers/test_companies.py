@@ -137,3 +137,18 @@ def test_messaging_settings_are_stored_and_the_access_token_never_returned(make,
     settings = make.run(companies.messaging_settings(make.db, company.id))
     assert settings.accessToken == "wa-secret" and settings.templateName == "payment_reminder"
     assert make.run(companies.get(make.db, Scope.everything(), company.id)).messaging.accessToken is None
+
+
+def test_a_company_with_records_is_not_deleted(make, root):
+    company = make.company("Busy Co")
+    root.post("/api/serviceTypes", {"name": "Maintenance", "company": company.id}, expect=201)
+    developer = root.post("/api/developers", {"name": "Builder", "company": company.id}, expect=201).body["id"]
+    reply = root.delete(f"/api/companies/{company.id}", expect=409)
+    assert reply.message.startswith("Company still has developers")
+    assert stored(make, company.id)["name"] == "Busy Co"
+    root.delete(f"/api/developers/{developer}", expect=200)
+    assert "service types" in root.delete(f"/api/companies/{company.id}", expect=409).message
+    service_type = root.get("/api/serviceTypes", query={"company": company.id}).body[0]["id"]
+    root.delete(f"/api/serviceTypes/{service_type}", expect=200)
+    root.delete(f"/api/companies/{company.id}", expect=200)
+    assert stored(make, company.id) is None
