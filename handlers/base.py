@@ -2,6 +2,7 @@
 
 import json
 import logging
+import re
 import uuid
 from dataclasses import dataclass
 from datetime import datetime
@@ -17,6 +18,7 @@ from handlers.encoding import to_json
 from services.sessions import COOKIE, Principal, load_principal, read_token
 
 log = logging.getLogger("api")
+SAFE_REQUEST_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 M = TypeVar("M", bound=BaseModel)
 
 
@@ -91,7 +93,9 @@ class BaseHandler(RequestHandler):
     @property
     def request_id(self) -> str:
         if not hasattr(self, "_request_id"):
-            self._request_id = self.request.headers.get("X-Request-Id") or uuid.uuid4().hex
+            given = self.request.headers.get("X-Request-Id", "")
+            # Echo a caller's id only when it is a plain token: it goes into our logs.
+            self._request_id = given if SAFE_REQUEST_ID.fullmatch(given) else uuid.uuid4().hex
         return self._request_id
 
     def set_default_headers(self) -> None:

@@ -47,6 +47,7 @@ def test_security_headers_and_request_id(anonymous):
     assert reply.headers["cache-control"] == "no-store"
     assert reply.headers["x-request-id"] == "trace-me"
     assert len(anonymous.get("/api/nothing").headers["x-request-id"]) == 32
+    assert anonymous.get("/healthz", headers={"X-Request-Id": "x" * 65 + " forged"}).headers["x-request-id"] != "x" * 65
 
 
 def test_every_handler_method_declares_who_may_call_it():
