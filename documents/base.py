@@ -26,6 +26,11 @@ class StoredDocument(BaseModel):
         return None if doc is None else cls.model_validate(doc)
 
 
+def email_key(email: str) -> str:
+    """How emails are compared and indexed: trimmed and case-insensitive."""
+    return email.strip().lower()
+
+
 def contains(text: str) -> dict:
     """A case-insensitive substring match; the text is escaped, never interpreted as a pattern."""
     return {"$regex": re.escape(text), "$options": "i"}

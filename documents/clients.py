@@ -4,7 +4,7 @@ from datetime import datetime
 
 from pymongo import IndexModel
 
-from documents.base import StoredDocument, utcnow
+from documents.base import StoredDocument, email_key, utcnow
 
 COLLECTION = "clients"
 INDEXES = [
@@ -36,7 +36,7 @@ async def get(db, client_id: int) -> Client | None:
 
 
 async def find_by_email(db, email: str) -> Client | None:
-    return Client.from_mongo(await db[COLLECTION].find_one({"emailKey": email.strip().lower()}))
+    return Client.from_mongo(await db[COLLECTION].find_one({"emailKey": email_key(email)}))
 
 
 async def set_password(db, client_id: int, password_hash: str, session=None) -> None:

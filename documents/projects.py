@@ -4,6 +4,7 @@ from datetime import datetime
 
 from pymongo import IndexModel
 
+from documents import base
 from documents.base import StoredDocument, utcnow
 from documents.counters import next_id
 from documents.scope import Scope
@@ -59,5 +60,4 @@ async def delete(db, scope: Scope, project_id: int) -> bool:
 
 
 async def developer_has_projects(db, developer_id: int, session=None) -> bool:
-    found = await db[COLLECTION].find_one({"developerId": developer_id}, {"_id": 1}, session=session)
-    return found is not None
+    return await base.exists(db[COLLECTION], {"developerId": developer_id}, session=session)

@@ -6,7 +6,7 @@ from pydantic import BaseModel
 from pymongo import IndexModel
 
 from documents import base
-from documents.base import StoredDocument, utcnow
+from documents.base import StoredDocument, email_key, utcnow
 from documents.counters import next_id
 
 COLLECTION = "users"
@@ -42,10 +42,6 @@ class User(StoredDocument):
 
     def has_ended(self, today: date) -> bool:
         return self.endDate is not None and date.fromisoformat(self.endDate) < today
-
-
-def email_key(email: str) -> str:
-    return email.strip().lower()
 
 
 async def get(db, user_id: int) -> User | None:

@@ -3,6 +3,7 @@
 import logging
 
 from documents import clients, password_tokens, users
+from documents.base import email_key
 from documents.database import in_transaction
 from errors import ApiError
 from services import passwords
@@ -25,7 +26,7 @@ async def _throttle_call(action, key: str, default=None):
 
 async def login(db, throttle, email: str, password: str, rounds: int, today) -> tuple[Principal, int]:
     """The principal and its password version; ApiError 401/429 otherwise."""
-    key = users.email_key(email)
+    key = email_key(email)
     if await _throttle_call(throttle.is_blocked, key, default=False):
         raise ApiError(429, "Too many failed login attempts. Try again later.")
 
