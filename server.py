@@ -16,6 +16,7 @@ from documents.database import connect, ensure_indexes
 from handlers import (
     account_types,
     auth,
+    clients,
     companies,
     developers,
     health,
@@ -37,6 +38,7 @@ ROUTE_MODULES = (
     account_types,
     developers,
     projects,
+    clients,
 )
 
 
@@ -50,8 +52,16 @@ def make_app(config: Settings, db, redis=None, throttle=None) -> tornado.web.App
                     else MemoryThrottle(config.login_max_failures, config.login_window_seconds))
     return tornado.web.Application(
         routes(), default_handler_class=NotFoundHandler, config=config, db=db, redis=redis,
-        throttle=throttle, max_body_size=config.max_upload_bytes + 1024 * 1024,
+        throttle=throttle,
     )
+
+
+# Bodies are read whole only up to this size; upload routes stream and raise it per request.
+JSON_BODY_LIMIT = 1024 * 1024
+
+
+def http_server(app: tornado.web.Application) -> tornado.httpserver.HTTPServer:
+    return tornado.httpserver.HTTPServer(app, xheaders=True, max_body_size=JSON_BODY_LIMIT)
 
 
 async def bootstrap(config: Settings, db) -> None:
@@ -76,7 +86,7 @@ async def serve(config: Settings) -> None:
 
     worker = None if config.redis_url else tasks.broker.start_in_process_worker()
     app = make_app(config, db, redis)
-    server = tornado.httpserver.HTTPServer(app, xheaders=True)
+    server = http_server(app)
     server.listen(config.port)
     # Proves at start-up that jobs are consumed (by this process in embedded mode).
     record_heartbeat.send(f"startup:{os.getpid()}")

@@ -3,14 +3,26 @@
 from datetime import datetime
 
 from pymongo import IndexModel
+from pymongo.errors import DuplicateKeyError
 
-from documents.base import StoredDocument, email_key, utcnow
+from documents.base import StoredDocument, contains, email_key, utcnow
+from documents.counters import next_id
+from documents.scope import Scope
 
 COLLECTION = "clients"
+PAGE_SIZE = 10
 INDEXES = [
     IndexModel("emailKey", unique=True, name="email_unique"),
-    IndexModel([("company", 1), ("isActive", 1)], name="company_active"),
+    # The scoped list, newest first, with or without the active/not-active category.
+    IndexModel([("company", 1), ("_id", -1)], name="company_newest"),
+    IndexModel([("company", 1), ("isActive", 1), ("_id", -1)], name="company_active_newest"),
+    # The clients of one agent (GET /api/clients/userClients/:id).
+    IndexModel([("agentIds", 1), ("_id", -1)], name="agent_newest"),
 ]
+
+
+class EmailTaken(Exception):
+    """Another client already has this email."""
 
 
 class Client(StoredDocument):
@@ -22,6 +34,8 @@ class Client(StoredDocument):
     source: str | None = None
     isActive: bool = True
     company: int
+    # Agent user ids; their names are read from users when answering, so a rename shows at once.
+    agentIds: list[int] = []
     createdBy: int | None = None
     createdAt: datetime
     updatedAt: datetime | None = None
@@ -29,22 +43,91 @@ class Client(StoredDocument):
     passwordVersion: int = 0
     hasJoined: bool = False
     passport: str | None = None
+    passportFileId: int | None = None
 
 
-async def get(db, client_id: int) -> Client | None:
-    return Client.from_mongo(await db[COLLECTION].find_one({"_id": client_id}))
+# Never sent to a handler that answers with client records.
+PRIVATE_FIELDS = {"passwordHash": 0}
+
+
+def _criteria(scope: Scope, *, company_id: int | None = None, query: str | None = None,
+              is_active: bool | None = None, agent_id: int | None = None) -> dict:
+    criteria = scope.records(company_id)
+    if is_active is not None:
+        criteria["isActive"] = is_active
+    if agent_id is not None:
+        criteria["agentIds"] = agent_id
+    if query:
+        pattern = contains(query)
+        criteria["$or"] = [{"name": pattern}, {"email": pattern}, {"phone": pattern}]
+    return criteria
+
+
+async def find_page(db, scope: Scope, *, page: int | None, company_id: int | None = None,
+                    query: str | None = None, is_active: bool | None = None,
+                    agent_id: int | None = None) -> tuple[list[Client], int]:
+    """(clients newest first, total count): one page of PAGE_SIZE, or all when `page` is None."""
+    criteria = _criteria(scope, company_id=company_id, query=query, is_active=is_active, agent_id=agent_id)
+    cursor = db[COLLECTION].find(criteria, PRIVATE_FIELDS).sort("_id", -1)
+    if page is None:
+        found = [Client.from_mongo(doc) async for doc in cursor]
+        return found, len(found)
+    total = await db[COLLECTION].count_documents(criteria)
+    cursor = cursor.skip((page - 1) * PAGE_SIZE).limit(PAGE_SIZE)
+    return [Client.from_mongo(doc) async for doc in cursor], total
+
+
+async def get(db, client_id: int, scope: Scope | None = None, session=None) -> Client | None:
+    """The client; with `scope`, only when its company is in the scope."""
+    criteria = {"_id": client_id} if scope is None else scope.records(record_id=client_id)
+    return Client.from_mongo(await db[COLLECTION].find_one(criteria, session=session))
 
 
 async def find_by_email(db, email: str) -> Client | None:
     return Client.from_mongo(await db[COLLECTION].find_one({"emailKey": email_key(email)}))
 
 
-async def set_password(db, client_id: int, password_hash: str, session=None) -> None:
-    await db[COLLECTION].update_one(
+async def insert(db, *, name: str, email: str, company: int, created_by: int, session=None, **fields) -> Client:
+    client = Client(id=await next_id(db, COLLECTION), name=name, email=email.strip(), emailKey=email_key(email),
+                    company=company, createdBy=created_by, createdAt=utcnow(), **fields)
+    try:
+        await db[COLLECTION].insert_one(client.to_mongo(), session=session)
+    except DuplicateKeyError:
+        raise EmailTaken from None
+    return client
+
+
+async def update(db, scope: Scope, client_id: int, fields: dict, session=None) -> bool:
+    """Sets `fields` (an `email` also sets its key); False when the client is not in the scope."""
+    if "email" in fields:
+        fields = {**fields, "email": fields["email"].strip(), "emailKey": email_key(fields["email"])}
+    try:
+        result = await db[COLLECTION].update_one(
+            scope.records(record_id=client_id), {"$set": {**fields, "updatedAt": utcnow()}}, session=session
+        )
+    except DuplicateKeyError:
+        raise EmailTaken from None
+    return result.matched_count == 1
+
+
+async def set_password(db, client_id: int, password_hash: str, *, joined: bool, session=None) -> None:
+    """Sets the password and ends the client's sessions; `joined` when the client chose it."""
+    changes = {"passwordHash": password_hash, "updatedAt": utcnow()}
+    if joined:
+        changes["hasJoined"] = True
+    await db[COLLECTION].update_one({"_id": client_id}, {"$set": changes, "$inc": {"passwordVersion": 1}},
+                                    session=session)
+
+
+async def set_passport(db, client_id: int, file_id: int, location: str) -> int | None:
+    """Points the client at a new passport file; the earlier file's id (to delete), or None."""
+    before = await db[COLLECTION].find_one_and_update(
         {"_id": client_id},
-        {
-            "$set": {"passwordHash": password_hash, "hasJoined": True, "updatedAt": utcnow()},
-            "$inc": {"passwordVersion": 1},
-        },
-        session=session,
+        {"$set": {"passport": location, "passportFileId": file_id, "updatedAt": utcnow()}},
+        projection={"passportFileId": 1},
     )
+    return before.get("passportFileId") if before else None
+
+
+async def unassign_agent_everywhere(db, agent_id: int, session=None) -> None:
+    await db[COLLECTION].update_many({"agentIds": agent_id}, {"$pull": {"agentIds": agent_id}}, session=session)

@@ -4,10 +4,12 @@ from datetime import date, datetime
 
 from pydantic import BaseModel
 from pymongo import IndexModel
+from pymongo.errors import DuplicateKeyError
 
 from documents import base
-from documents.base import StoredDocument, email_key, utcnow
+from documents.base import StoredDocument, contains, email_key, utcnow
 from documents.counters import next_id
+from documents.scope import Scope
 
 COLLECTION = "users"
 INDEXES = [
@@ -16,6 +18,11 @@ INDEXES = [
 ]
 
 STAFF_LEVELS = ("super-admin", "admin", "sales", "finance", "agent", "none")
+ADMIN_LEVELS = ("super-admin", "admin")
+
+
+class EmailTaken(Exception):
+    """Another user already has this email."""
 
 
 class GovernmentId(BaseModel):
@@ -44,8 +51,39 @@ class User(StoredDocument):
         return self.endDate is not None and date.fromisoformat(self.endDate) < today
 
 
-async def get(db, user_id: int) -> User | None:
-    return User.from_mongo(await db[COLLECTION].find_one({"_id": user_id}))
+def shared_with(scope: Scope) -> dict:
+    """Users sharing at least one company with the scope (everyone for a super-admin)."""
+    return scope.filter("allowedCompanies")
+
+
+async def get(db, user_id: int, scope: Scope | None = None, session=None) -> User | None:
+    """The user; with `scope`, only when it shares a company with the scope."""
+    criteria = {"_id": user_id, **(shared_with(scope) if scope is not None else {})}
+    return User.from_mongo(await db[COLLECTION].find_one(criteria, session=session))
+
+
+async def find(db, scope: Scope, *, query: str | None = None, access_level: str | None = None,
+               include_admins: bool = True) -> list[User]:
+    criteria = shared_with(scope)
+    if query:
+        criteria["name"] = contains(query)
+    levels = {}
+    if access_level is not None:
+        levels["$eq"] = access_level
+    if not include_admins:
+        levels["$nin"] = list(ADMIN_LEVELS)
+    if levels:
+        criteria["accessLevel"] = levels
+    cursor = db[COLLECTION].find(criteria, {"passwordHash": 0}).sort("_id", 1)
+    return [User.from_mongo(doc) async for doc in cursor]
+
+
+async def agents_of_company(db, user_ids, company_id: int) -> set[int]:
+    """Which of `user_ids` are agents with access to the company."""
+    cursor = db[COLLECTION].find(
+        {"_id": {"$in": sorted(set(user_ids))}, "accessLevel": "agent", "allowedCompanies": company_id}, {"_id": 1}
+    )
+    return {doc["_id"] async for doc in cursor}
 
 
 async def find_by_email(db, email: str) -> User | None:
@@ -59,8 +97,29 @@ async def insert(db, *, name: str, email: str, access_level: str, password_hash:
         accessLevel=access_level, passwordHash=password_hash, allowedCompanies=list(allowed_companies),
         createdAt=utcnow(), **profile,
     )
-    await db[COLLECTION].insert_one(user.to_mongo(), session=session)
+    try:
+        await db[COLLECTION].insert_one(user.to_mongo(), session=session)
+    except DuplicateKeyError:
+        raise EmailTaken from None
     return user
+
+
+async def update(db, user_id: int, fields: dict, *, end_sessions: bool = False, session=None) -> None:
+    """Sets `fields` (an `email` also sets its key); `end_sessions` bumps the password version."""
+    if "email" in fields:
+        fields = {**fields, "email": fields["email"].strip(), "emailKey": email_key(fields["email"])}
+    change = {"$set": {**fields, "updatedAt": utcnow()}}
+    if end_sessions:
+        change["$inc"] = {"passwordVersion": 1}
+    try:
+        await db[COLLECTION].update_one({"_id": user_id}, change, session=session)
+    except DuplicateKeyError:
+        raise EmailTaken from None
+
+
+async def delete(db, user_id: int, session=None) -> bool:
+    result = await db[COLLECTION].delete_one({"_id": user_id}, session=session)
+    return result.deleted_count == 1
 
 
 async def set_password(db, user_id: int, password_hash: str, session=None) -> None:

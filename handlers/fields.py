@@ -1,8 +1,10 @@
 """Field types shared by request bodies: trimmed non-empty text, positive ids."""
 
+import re
+from datetime import date
 from typing import Annotated
 
-from pydantic import BaseModel, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, Field, StringConstraints
 
 from errors import ApiError
 
@@ -17,3 +19,27 @@ def changes(body: BaseModel) -> dict:
     if not fields:
         raise ApiError(400, "No data to update")
     return fields
+
+
+def _email(value: str) -> str:
+    value = value.strip()
+    if len(value) > 254 or not EMAIL_SHAPE.fullmatch(value):
+        raise ValueError("must be an email address")
+    return value
+
+
+def _date(value: str) -> str:
+    try:
+        if len(value) != 10:
+            raise ValueError
+        date.fromisoformat(value)
+    except ValueError:
+        raise ValueError("must be a date as YYYY-MM-DD") from None
+    return value
+
+
+EMAIL_SHAPE = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
+Email = Annotated[str, AfterValidator(_email)]
+# Dates travel as YYYY-MM-DD text, as the interface document writes them.
+DateText = Annotated[str, AfterValidator(_date)]
+Password = Annotated[str, StringConstraints(min_length=1, max_length=200)]

@@ -66,7 +66,7 @@ async def reset_password(db, raw_token: str, password: str, rounds: int) -> None
         else:
             if await clients.get(db, token["subjectId"]) is None:
                 raise ApiError(400, "Invalid or expired token")
-            await clients.set_password(db, token["subjectId"], password_hash, session=session)
+            await clients.set_password(db, token["subjectId"], password_hash, joined=True, session=session)
 
     await in_transaction(db, consume_and_set)
 

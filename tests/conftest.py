@@ -97,17 +97,18 @@ class Factory:
         return api
 
     def client(self, company, email: str | None = None, password_hash: str | None = PASSWORD_HASH,
-               is_active: bool = True):
+               is_active: bool = True, agents=(), name: str | None = None, phone: str | None = None):
         from documents import clients
         from documents.base import utcnow
         from documents.counters import next_id
 
         async def insert():
             address = email or f"client-{uuid.uuid4().hex[:10]}@example.com"
-            client = clients.Client(id=await next_id(self.db, clients.COLLECTION), name=f"Client {address[:8]}",
-                                    email=address, emailKey=address.lower(), company=company.id,
-                                    isActive=is_active, createdAt=utcnow(), passwordHash=password_hash,
-                                    hasJoined=password_hash is not None)
+            client = clients.Client(id=await next_id(self.db, clients.COLLECTION),
+                                    name=name or f"Client {address[:8]}", email=address, emailKey=address.lower(),
+                                    company=company.id, isActive=is_active, createdAt=utcnow(),
+                                    passwordHash=password_hash, hasJoined=password_hash is not None,
+                                    agentIds=[a.id for a in agents], phone=phone)
             await self.db[clients.COLLECTION].insert_one(client.to_mongo())
             return client
 

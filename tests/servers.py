@@ -88,14 +88,15 @@ class AppServer:
 
         from documents.database import connect
         import tasks  # noqa: F401  (registers the actors that services enqueue by name)
-        from server import bootstrap, make_app
+        from server import bootstrap, http_server, make_app
 
         self.client = connect(self.config.mongodb_url, event_listeners=[self.commands])
         self.db = self.client[self.config.mongodb_db]
         await bootstrap(self.config, self.db)
         self.redis = aioredis.from_url(self.redis_url) if self.redis_url else None
         self.app = make_app(self.config, self.db, self.redis)
-        self.server = self.app.listen(self.port, address="127.0.0.1")
+        self.server = http_server(self.app)
+        self.server.listen(self.port, address="127.0.0.1")
 
     def run(self, coroutine, timeout: float = 30):
         return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
