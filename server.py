@@ -23,6 +23,7 @@ from handlers import (
     projects,
     reminder_schedules,
     service_types,
+    users,
 )
 from handlers.base import NotFoundHandler
 from services.throttle import MemoryThrottle, RedisThrottle
@@ -39,6 +40,7 @@ ROUTE_MODULES = (
     developers,
     projects,
     clients,
+    users,
 )
 
 

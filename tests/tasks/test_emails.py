@@ -1,6 +1,7 @@
 """Account emails through the outbox, the real Redis, a real worker.py and a real SMTP sink."""
 
 import re
+import uuid
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -96,3 +97,50 @@ def test_without_smtp_the_email_is_written_to_the_outbox_folder(make, stack, tmp
     job_id = make.run(record_and_run())
     written = (tmp_path / "outbox" / f"{job_id}-invitation.eml").read_text()
     assert user.email in written and "reset-password?token=" in written
+
+
+def test_a_user_created_over_http_follows_the_emailed_link_and_signs_in(make, smtp_sink, email_worker):
+    company = make.company("Dune & <Sons>")
+    admin = make.staff("admin", [company])
+    address = f"new-{uuid.uuid4().hex[:10]}@example.com"
+    admin.post("/api/users", {"name": "Rania <b>Aziz</b>", "email": address, "accessLevel": "sales",
+                              "allowedCompanies": [company.id]}, expect=201)
+    message = wait_until(lambda: smtp_sink.to(address), timeout=30)[0]
+    html = message.get_body(("html",)).get_content()
+    assert "Rania &lt;b&gt;Aziz&lt;/b&gt;" in html and "<b>Aziz" not in html
+    assert "Dune &amp; &lt;Sons&gt;" in html and "https://backoffice.example.com/reset-password?token=" in html
+    make.api().post("/api/auth/reset-password", {"token": token_in(message), "password": "my-own-secret"},
+                    expect=200)
+    me = make.login(address, "my-own-secret").get("/api/auth/me", expect=200).body
+    assert me["accessLevel"] == "sales" and me["allowedCompanies"] == [company.id]
+
+
+def test_a_client_created_over_http_is_invited_and_joins(make, smtp_sink, email_worker):
+    company = make.company("Palm Estates")
+    sales = make.staff("sales", [company])
+    address = f"buyer-{uuid.uuid4().hex[:10]}@example.com"
+    client_id = sales.post("/api/clients", {"name": "Yusuf", "email": address, "company": company.id},
+                           expect=201).body["id"]
+    message = wait_until(lambda: smtp_sink.to(address), timeout=30)[0]
+    assert message["Subject"] == "You are invited to Palm Estates"
+    make.api().post("/api/auth/reset-password", {"token": token_in(message), "password": "buyer-secret"},
+                    expect=200)
+    assert make.login(address, "buyer-secret").get("/api/auth/me", expect=200).body["accessLevel"] == "client"
+    assert sales.get(f"/api/clients/{client_id}", expect=200).body["leads"]["hasJoined"] is True
+
+
+def test_a_reset_requested_while_redis_is_down_arrives_once_redis_is_back(make, stack, smtp_sink, email_worker):
+    company = make.company()
+    finance = make.staff("finance", [company])
+    client = make.client(company, password_hash=None)
+    stack.redis.stop()
+    try:
+        finance.post(f"/api/users/requestPassword/{client.id}", expect=201)
+    finally:
+        stack.redis.start()
+    message = wait_until(lambda: smtp_sink.to(client.email), timeout=60)[0]
+    assert message["Subject"].startswith("Set a new password")
+    make.api().post("/api/auth/reset-password", {"token": token_in(message), "password": "client-secret"},
+                    expect=200)
+    make.login(client.email, "client-secret").get("/api/auth/me", expect=200)
+    assert len(smtp_sink.to(client.email)) == 1
