@@ -16,9 +16,11 @@ from documents.database import connect, ensure_indexes
 from handlers import (
     account_types,
     auth,
+    client_profile,
     clients,
     companies,
     developers,
+    files,
     health,
     projects,
     reminder_schedules,
@@ -41,6 +43,8 @@ ROUTE_MODULES = (
     projects,
     clients,
     users,
+    client_profile,
+    files,
 )
 
 

@@ -8,7 +8,9 @@ from documents import clients
 from errors import ApiError, not_found
 from handlers.base import BaseHandler, roles
 from handlers.fields import Email, Id, LongText, Password, Text, changes
+from handlers.uploads import UploadHandler
 from services import clients as client_service
+from services.files import replace_passport
 
 CLIENT_MANAGERS = ("admin", "sales", "finance")
 CATEGORIES = {"active": True, "not_active": False}
@@ -120,9 +122,29 @@ class AgentClientsHandler(ClientsPage):
         await self.client_page("clients", agent_id=id)
 
 
+class PassportHandler(UploadHandler):
+    failure_message = "Error uploading passport"
+
+    async def prepare(self) -> None:
+        await super().prepare()
+        # Refuse before reading a large body for a client the caller cannot see.
+        if await clients.get(self.db, self.path_kwargs["id"], self.principal.scope) is None:
+            raise not_found("Client")
+
+    # Clients of the caller's companies; the earlier passport file is deleted.
+    @roles(*CLIENT_MANAGERS)
+    async def post(self, id: int):
+        upload = self.file("passport")
+        if upload is None:
+            raise ApiError(400, "No file uploaded")
+        path = await replace_passport(self.db, self.principal.scope, id, upload.filename, upload.data)
+        self.answer({"message": "Passport uploaded successfully", "path": path})
+
+
 routes = [
     (r"/api/clients/?", ClientsHandler),
     (r"/api/clients/userClients/(?P<id>[^/]+)/?", AgentClientsHandler),
+    (r"/api/clients/passport/(?P<id>[^/]+)/?", PassportHandler),
     (r"/api/clients/(?P<id>[^/]+)/change-password/?", ClientPasswordHandler),
     (r"/api/clients/(?P<id>[^/]+)/?", ClientHandler),
 ]

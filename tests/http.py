@@ -2,6 +2,7 @@
 
 import http.client
 import json
+import uuid
 from dataclasses import dataclass, field
 from http.cookies import SimpleCookie
 from urllib.parse import urlencode, urlsplit
@@ -75,3 +76,22 @@ class Api:
 
     def delete(self, path, **kw):
         return self.request("DELETE", path, **kw)
+
+    def upload(self, path, files: list[tuple[str, str, bytes]], fields: dict | None = None, **kw):
+        """POST a multipart/form-data body: `files` as (field, filename, bytes)."""
+        raw, content_type = multipart(files, fields or {})
+        return self.request("POST", path, raw=raw, headers={"Content-Type": content_type}, **kw)
+
+
+def multipart(files: list[tuple[str, str, bytes]], fields: dict) -> tuple[bytes, str]:
+    boundary = f"----test{uuid.uuid4().hex}"
+    parts = []
+    for name, value in fields.items():
+        for item in value if isinstance(value, list) else [value]:
+            parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n'.encode()
+                         + str(item).encode() + b"\r\n")
+    for field_name, filename, data in files:
+        parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{field_name}"; '
+                     f'filename="{filename}"\r\nContent-Type: application/octet-stream\r\n\r\n'.encode()
+                     + data + b"\r\n")
+    return b"".join(parts) + f"--{boundary}--\r\n".encode(), f"multipart/form-data; boundary={boundary}"

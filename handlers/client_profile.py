@@ -1,0 +1,27 @@
+"""The signed-in client's own profile: its passport upload."""
+
+from errors import UNAUTHORIZED, ApiError
+from handlers.base import roles
+from handlers.uploads import UploadHandler
+from services.files import replace_passport
+
+
+class ClientPassportHandler(UploadHandler):
+    failure_message = "Error uploading passport"
+
+    async def prepare(self) -> None:
+        await super().prepare()
+        if self.principal.kind != "client":  # a super-admin passes role checks but has no passport
+            raise ApiError(401, UNAUTHORIZED)
+
+    # The client itself only; the earlier passport file is deleted.
+    @roles("client", refused_status=401)
+    async def post(self):
+        upload = self.file("passport")
+        if upload is None:
+            raise ApiError(400, "No file uploaded")
+        path = await replace_passport(self.db, self.principal.scope, self.principal.id, upload.filename, upload.data)
+        self.answer({"message": "Passport uploaded successfully", "path": path})
+
+
+routes = [(r"/api/client/profile/passport/?", ClientPassportHandler)]
