@@ -22,6 +22,7 @@ from handlers import (
     developers,
     files,
     health,
+    installment_groups,
     projects,
     reminder_schedules,
     service_types,
@@ -45,6 +46,7 @@ ROUTE_MODULES = (
     users,
     client_profile,
     files,
+    installment_groups,
 )
 
 

@@ -131,3 +131,17 @@ async def set_passport(db, client_id: int, file_id: int, location: str) -> int |
 
 async def unassign_agent_everywhere(db, agent_id: int, session=None) -> None:
     await db[COLLECTION].update_many({"agentIds": agent_id}, {"$pull": {"agentIds": agent_id}}, session=session)
+
+
+async def ids_of_agent(db, scope: Scope, agent_id: int) -> list[int]:
+    """The clients assigned to an agent, within the scope."""
+    cursor = db[COLLECTION].find({**scope.records(), "agentIds": agent_id}, {"_id": 1})
+    return [doc["_id"] async for doc in cursor]
+
+
+async def find_by_ids(db, client_ids, session=None) -> list[Client]:
+    ids = sorted(set(client_ids))
+    if not ids:
+        return []
+    cursor = db[COLLECTION].find({"_id": {"$in": ids}}, PRIVATE_FIELDS, session=session)
+    return [Client.from_mongo(doc) async for doc in cursor]

@@ -144,3 +144,9 @@ async def revoke_company_everywhere(db, company_id: int, session=None) -> None:
 
 async def names_by_ids(db, ids) -> dict[int, str]:
     return await base.names_by_ids(db[COLLECTION], ids)
+
+
+async def sharing_company(db, user_ids, company_id: int) -> set[int]:
+    """Which of `user_ids` have access to the company."""
+    cursor = db[COLLECTION].find({"_id": {"$in": sorted(set(user_ids))}, "allowedCompanies": company_id}, {"_id": 1})
+    return {doc["_id"] async for doc in cursor}

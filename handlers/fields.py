@@ -2,6 +2,7 @@
 
 import re
 from datetime import date
+from decimal import Decimal
 from typing import Annotated
 
 from pydantic import AfterValidator, BaseModel, Field, StringConstraints
@@ -43,3 +44,20 @@ Email = Annotated[str, AfterValidator(_email)]
 # Dates travel as YYYY-MM-DD text, as the interface document writes them.
 DateText = Annotated[str, AfterValidator(_date)]
 Password = Annotated[str, StringConstraints(min_length=1, max_length=200)]
+
+
+def _money(value: Decimal) -> Decimal:
+    if not value.is_finite():
+        raise ValueError("must be a finite number")
+    if value < 0:
+        raise ValueError("must not be negative")
+    if value != value.quantize(Decimal("0.01")):
+        raise ValueError("must have at most 2 decimal places")
+    if value >= MONEY_CEILING:
+        raise ValueError("is too large")
+    return value
+
+
+# Amounts: exact decimals (never floats), 2 places at most, below 10**13 so cents fit in 2**53.
+MONEY_CEILING = Decimal(10) ** 13
+Money = Annotated[Decimal, AfterValidator(_money)]

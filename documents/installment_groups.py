@@ -1,0 +1,146 @@
+"""Installment groups (one per sold unit) with their installments embedded, and who may see each group."""
+
+from datetime import datetime
+
+from pydantic import BaseModel
+from pymongo import IndexModel
+
+from documents.base import StoredDocument, contains, utcnow
+from documents.counters import next_id
+from documents.scope import Scope
+
+COLLECTION = "installmentGroups"
+INDEXES = [
+    # The scoped list, newest first, and its company filter.
+    IndexModel([("company", 1), ("_id", -1)], name="company_newest"),
+    # A client's groups, an agent's groups (through its clients) and the `client` filter.
+    IndexModel([("clientIds", 1), ("_id", -1)], name="clients_newest"),
+    IndexModel([("project", 1), ("_id", -1)], name="project_newest"),
+    IndexModel([("developer", 1), ("_id", -1)], name="developer_newest"),
+    # One installment by its global id.
+    IndexModel("installments.id", name="installment_id"),
+]
+# Fields the `query` search runs over; names are kept on the group so search needs no join.
+SEARCHED = ("name", "unitNumber", "projectName", "developerName", "companyName", "clients.clientName")
+
+
+class Installment(BaseModel):
+    id: int
+    # Minor units (cents): sums are exact integers.
+    amountCents: int
+    dueDate: datetime | None = None
+    description: str | None = None
+    status: str = "unpaid"
+    isFee: bool = False
+    percentage: float = 0
+    postHandover: bool = False
+    paymentId: int | None = None
+    createdBy: int | None = None
+    createdAt: datetime
+    updatedAt: datetime | None = None
+
+
+class ClientName(BaseModel):
+    clientId: int
+    clientName: str
+
+
+class Group(StoredDocument):
+    name: str
+    project: int
+    projectName: str
+    developer: int
+    developerName: str
+    company: int
+    companyName: str
+    description: str | None = None
+    unitNumber: str
+    city: str | None = None
+    clientIds: list[int]
+    clients: list[ClientName] = []
+    allowedUsers: list[int] = []
+    installments: list[Installment] = []
+    attachmentsCount: int = 0
+    createdBy: int | None = None
+    createdAt: datetime
+    updatedAt: datetime | None = None
+
+
+def visibility(scope: Scope, level: str, user_id: int, agent_client_ids: list[int] | None = None) -> dict:
+    """The groups a caller sees: a super-admin all; a client its own; an agent those with one of its
+    clients (`agent_client_ids`); other staff its companies' groups, minus those whose allow list
+    does not name it."""
+    if level == "super-admin":
+        return {}
+    if level == "client":
+        return {"clientIds": user_id}
+    criteria = scope.records()
+    if level == "agent":
+        criteria["clientIds"] = {"$in": sorted(agent_client_ids or [])}
+    else:
+        criteria["$or"] = [{"allowedUsers": {"$size": 0}}, {"allowedUsers": user_id}]
+    return criteria
+
+
+def _and(*criteria: dict) -> dict:
+    parts = [c for c in criteria if c]
+    return {} if not parts else parts[0] if len(parts) == 1 else {"$and": parts}
+
+
+async def find_page(db, visible: dict, *, filters: dict, query: str | None, page: int,
+                    limit: int) -> tuple[list[Group], int]:
+    """(groups newest first, total matches) for one page."""
+    search = {"$or": [{field: contains(query)} for field in SEARCHED]} if query else {}
+    criteria = _and(visible, filters, search)
+    total = await db[COLLECTION].count_documents(criteria)
+    cursor = db[COLLECTION].find(criteria).sort("_id", -1).skip((page - 1) * limit).limit(limit)
+    return [Group.from_mongo(doc) async for doc in cursor], total
+
+
+async def find_all(db, visible: dict) -> list[Group]:
+    return [Group.from_mongo(doc) async for doc in db[COLLECTION].find(visible)]
+
+
+async def get(db, visible: dict, group_id: int, session=None) -> Group | None:
+    return Group.from_mongo(await db[COLLECTION].find_one(_and(visible, {"_id": group_id}), session=session))
+
+
+async def get_by_installment(db, visible: dict, installment_id: int, session=None) -> Group | None:
+    criteria = _and(visible, {"installments.id": installment_id})
+    return Group.from_mongo(await db[COLLECTION].find_one(criteria, session=session))
+
+
+async def insert(db, group: dict, session=None) -> Group:
+    stored = Group(id=await next_id(db, COLLECTION), createdAt=utcnow(), **group)
+    await db[COLLECTION].insert_one(stored.to_mongo(), session=session)
+    return stored
+
+
+async def update(db, group_id: int, fields: dict, session=None) -> None:
+    await db[COLLECTION].update_one({"_id": group_id}, {"$set": {**fields, "updatedAt": utcnow()}}, session=session)
+
+
+async def set_installments(db, group_id: int, installments: list[Installment], session=None) -> None:
+    """Writes the whole installment list: read, changed and written back in one transaction, so that
+    concurrent changes of one group conflict and retry instead of losing an update."""
+    await update(db, group_id, {"installments": [i.model_dump() for i in installments]}, session=session)
+
+
+async def delete(db, group_id: int, session=None) -> None:
+    await db[COLLECTION].delete_one({"_id": group_id}, session=session)
+
+
+async def rename(db, field: str, record_id: int, name: str, session=None) -> None:
+    """Keeps the searched names current when a project, developer or company is renamed."""
+    key = {"project": "projectName", "developer": "developerName", "company": "companyName"}[field]
+    await db[COLLECTION].update_many({field: record_id}, {"$set": {key: name}}, session=session)
+
+
+async def rename_client(db, client_id: int, name: str, session=None) -> None:
+    await db[COLLECTION].update_many({"clients.clientId": client_id},
+                                     {"$set": {"clients.$[entry].clientName": name}},
+                                     array_filters=[{"entry.clientId": client_id}], session=session)
+
+
+async def uses(db, field: str, record_id: int, session=None) -> bool:
+    return await db[COLLECTION].find_one({field: record_id}, {"_id": 1}, session=session) is not None

@@ -1,0 +1,180 @@
+"""The money figures of one installment group, computed purely from its installments and payments."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+# Amounts are integer cents throughout: sums of floats drift, sums of ints are exact.
+
+
+@dataclass(frozen=True)
+class InstallmentIn:
+    id: int
+    amount: int  # cents, >= 0
+    due_date: date | None  # None = no date (e.g. "on handover")
+    is_fee: bool
+    stored_status: str  # "unpaid" or "pending" as stored
+    payment_id: int | None  # a payment linked to this installment, if any
+
+
+@dataclass(frozen=True)
+class PaymentIn:
+    id: int
+    amount: int  # cents, > 0
+    status: str  # "pending" | "approved" | "declined"
+    client_id: int | None
+    payment_date: date
+
+
+@dataclass(frozen=True)
+class Allocation:
+    """A share of one approved payment applied to one installment."""
+
+    payment_id: int
+    amount: int
+    client_id: int | None
+    payment_date: date
+
+
+@dataclass(frozen=True)
+class InstallmentFigures:
+    id: int
+    balance: int
+    status: str
+    allocations: tuple[Allocation, ...]
+
+
+@dataclass(frozen=True)
+class GroupFigures:
+    total_amount: int
+    total_amount_without_fees: int
+    paid_amount: int
+    pending_amount: int
+    remaining_amount: int
+    due_amount: int
+    available_balance: int
+    upcoming_payment: int
+    installments: dict[int, InstallmentFigures]  # by installment id
+
+
+def allocation_order(installments: Sequence[InstallmentIn]) -> list[InstallmentIn]:
+    """FIFO: earliest due first, undated ("on handover") last, id breaks ties so the order is total."""
+    return sorted(installments, key=lambda i: (i.due_date is None, i.due_date or date.min, i.id))
+
+
+def _allocate(ordered: list[InstallmentIn], payments: Sequence[PaymentIn]) -> dict[int, list[Allocation]]:
+    pieces: dict[int, list[Allocation]] = {i.id: [] for i in ordered}
+    unfilled = {i.id: i.amount for i in ordered}
+    approved = sorted((p for p in payments if p.status == "approved"), key=lambda p: (p.payment_date, p.id))
+    position = 0
+    for payment in approved:
+        left = payment.amount
+        while left > 0 and position < len(ordered):
+            installment = ordered[position]
+            share = min(left, unfilled[installment.id])
+            if share > 0:
+                pieces[installment.id].append(Allocation(payment.id, share, payment.client_id, payment.payment_date))
+                unfilled[installment.id] -= share
+                left -= share
+            if unfilled[installment.id] == 0:
+                position += 1
+        # Whatever is still left once every installment is full stays unallocated (overpayment).
+    return pieces
+
+
+def _status(installment: InstallmentIn, balance: int, pending_payment_ids: set[int]) -> str:
+    if balance == 0 and installment.amount > 0:
+        return "paid"
+    if 0 < balance < installment.amount:
+        return "partially_paid"
+    if installment.stored_status == "pending" or installment.payment_id in pending_payment_ids:
+        return "pending"
+    return installment.stored_status or "unpaid"
+
+
+def group_figures(installments: Sequence[InstallmentIn], payments: Sequence[PaymentIn], today: date) -> GroupFigures:
+    for installment in installments:
+        if installment.amount < 0:
+            raise ValueError(f"installment {installment.id} has a negative amount")
+    for payment in payments:
+        if payment.amount < 0:
+            raise ValueError(f"payment {payment.id} has a negative amount")
+
+    ordered = allocation_order(installments)
+    pieces = _allocate(ordered, payments)
+    pending_payment_ids = {p.id for p in payments if p.status == "pending"}
+
+    per_installment: dict[int, InstallmentFigures] = {}
+    for installment in ordered:
+        balance = installment.amount - sum(piece.amount for piece in pieces[installment.id])
+        per_installment[installment.id] = InstallmentFigures(
+            id=installment.id,
+            balance=balance,
+            status=_status(installment, balance, pending_payment_ids),
+            allocations=tuple(pieces[installment.id]),
+        )
+
+    total_amount = sum(i.amount for i in installments)
+    paid_amount = sum(p.amount for p in payments if p.status == "approved")
+    fallen_due = [i for i in ordered if i.due_date is not None and i.due_date <= today]
+    upcoming = next((per_installment[i.id].balance for i in ordered
+                     if i.due_date is not None and i.due_date > today and per_installment[i.id].balance > 0), 0)
+    return GroupFigures(
+        total_amount=total_amount,
+        total_amount_without_fees=sum(i.amount for i in installments if not i.is_fee),
+        paid_amount=paid_amount,
+        pending_amount=sum(p.amount for p in payments if p.status == "pending"),
+        remaining_amount=max(0, total_amount - paid_amount),
+        due_amount=sum(per_installment[i.id].balance for i in fallen_due),
+        available_balance=max(0, paid_amount - sum(i.amount for i in fallen_due)),
+        upcoming_payment=upcoming,
+        installments=per_installment,
+    )
+
+
+def unpaid_installments(installments: Sequence[InstallmentIn], figures: GroupFigures,
+                        today: date) -> list[InstallmentIn]:
+    """Overdue installments plus the next one to pay; undated installments are never asked for."""
+    dated_open = [i for i in allocation_order(installments)
+                  if i.due_date is not None and figures.installments[i.id].balance > 0]
+    overdue = [i for i in dated_open if i.due_date < today]
+    next_due = next((i for i in dated_open if i.due_date >= today), None)
+    chosen = overdue + ([next_due] if next_due is not None else [])
+    return sorted(chosen, key=lambda i: (i.due_date, i.id))
+
+
+def _require_int(cents: int) -> None:
+    # bool is an int subclass and a float would silently lose exactness: both are caller bugs.
+    if not isinstance(cents, int) or isinstance(cents, bool):
+        raise TypeError(f"cents must be an int, not {type(cents).__name__}")
+
+
+def money_text(cents: int) -> str:
+    _require_int(cents)
+    sign = "-" if cents < 0 else ""
+    whole, fraction = divmod(abs(cents), 100)
+    return f"{sign}{whole}.{fraction:02d}"
+
+
+def to_decimal(cents: int) -> Decimal:
+    # Built from text rather than by arithmetic, so no decimal context precision can round it.
+    return Decimal(money_text(cents))
+
+
+def to_cents(value: Decimal) -> int:
+    if not isinstance(value, Decimal):
+        raise TypeError(f"value must be a Decimal, not {type(value).__name__}")
+    if not value.is_finite():
+        raise ValueError(f"{value} is not a finite amount")
+    # Integer arithmetic on the digits, so no decimal context precision can round it.
+    sign, digits, exponent = value.as_tuple()
+    magnitude = int("".join(map(str, digits)) or "0")
+    shift = exponent + 2
+    if shift >= 0:
+        cents = magnitude * 10**shift
+    else:
+        cents, rest = divmod(magnitude, 10**-shift)
+        if rest:
+            raise ValueError(f"{value} has more than 2 decimal places")
+    return -cents if sign else cents

@@ -1,0 +1,171 @@
+"""Installment groups: visibility, creation and changes with their audit entries, and answers with figures."""
+
+from datetime import date
+
+from documents import clients, companies, developers, group_logs, installment_groups, payments, projects, users
+from documents.database import in_transaction
+from documents.installment_groups import Group
+from errors import ApiError, not_found
+from services import figures
+from services.companies import require_company
+from services.sessions import Principal
+
+
+async def visible(db, principal: Principal) -> dict:
+    """The query filter of the groups this principal may see (one extra query for an agent)."""
+    agent_clients = None
+    if principal.access_level == "agent":
+        agent_clients = await clients.ids_of_agent(db, principal.scope, principal.id)
+    level = "client" if principal.kind == "client" else principal.access_level
+    return installment_groups.visibility(principal.scope, level, principal.id, agent_clients)
+
+
+async def visible_group(db, principal: Principal, group_id: int, session=None) -> Group:
+    group = await installment_groups.get(db, await visible(db, principal), group_id, session=session)
+    if group is None:
+        raise not_found("Installment group")
+    return group
+
+
+def installments_in(group: Group) -> list[figures.InstallmentIn]:
+    return [figures.InstallmentIn(i.id, i.amountCents, i.dueDate.date() if i.dueDate else None, i.isFee,
+                                  i.status, i.paymentId) for i in group.installments]
+
+
+def payments_in(found: list[payments.Payment]) -> list[figures.PaymentIn]:
+    return [figures.PaymentIn(p.id, p.amountCents, p.status, p.clientId, p.paymentDate.date()) for p in found]
+
+
+async def figures_of(db, groups: list[Group], today: date) -> dict[int, figures.GroupFigures]:
+    """Each group's figures, from one payments query for all of them."""
+    by_group: dict[int, list[payments.Payment]] = {group.id: [] for group in groups}
+    for payment in await payments.installment_payments(db, by_group):
+        by_group[payment.installmentGroupId].append(payment)
+    return {group.id: figures.group_figures(installments_in(group), payments_in(by_group[group.id]), today)
+            for group in groups}
+
+
+async def group_records(db, groups: list[Group], today: date, single: bool = False) -> list[dict]:
+    """The answer shape of groups: three queries whatever their number (payments, clients, user names)."""
+    figures_by_group = await figures_of(db, groups, today)
+    client_records = {c.id: c for c in await clients.find_by_ids(db, [i for g in groups for i in g.clientIds])}
+    user_ids = [g.createdBy for g in groups] + [u for g in groups for u in g.allowedUsers]
+    user_ids += [a for c in client_records.values() for a in c.agentIds]
+    names = await users.names_by_ids(db, user_ids)
+    answers = []
+    for group in groups:
+        money = figures_by_group[group.id]
+        total, paid = figures.to_decimal(money.total_amount), figures.to_decimal(money.paid_amount)
+        remaining, due = figures.to_decimal(money.remaining_amount), figures.to_decimal(money.due_amount)
+        answer = {
+            "id": group.id, "name": group.name, "project": group.project, "projectName": group.projectName,
+            "description": group.description, "company": group.company, "companyName": group.companyName,
+            "unitNumber": group.unitNumber, "city": group.city, "createdBy": group.createdBy,
+            "createdByName": names.get(group.createdBy), "createdAt": group.createdAt, "updatedAt": group.updatedAt,
+            "clients": [_client_entry(client_records.get(i), i, group, names) for i in group.clientIds],
+            "totalAmount": total, "paidAmount": paid, "remainingAmount": remaining, "dueAmount": due,
+            "stats": {"totalInstallments": len(group.installments), "totalAmount": total, "paidAmount": paid,
+                      "pendingAmount": figures.to_decimal(money.pending_amount), "dueAmount": due,
+                      "attachmentsCount": group.attachmentsCount},
+        }
+        if single:
+            answer.update(developer=group.developer, developerName=group.developerName,
+                          allowedUsers=[{"userId": u, "userName": names.get(u)} for u in group.allowedUsers])
+        answers.append(answer)
+    return answers
+
+
+def _client_entry(client, client_id: int, group: Group, names: dict) -> dict:
+    if client is None:  # not expected: clients are never hard-deleted
+        stored = next((c.clientName for c in group.clients if c.clientId == client_id), None)
+        return {"clientId": client_id, "clientName": stored, "phone": None, "agents": []}
+    return {"clientId": client.id, "clientName": client.name, "phone": client.phone,
+            "agents": [{"agentId": a, "agentName": names.get(a)} for a in client.agentIds]}
+
+
+async def _links(db, principal: Principal, company_id: int, project_id: int, client_ids: list[int],
+                 allowed_users: list[int]) -> dict:
+    """The names a group keeps, after checking that project, clients and users belong to its company."""
+    project = await projects.get(db, principal.scope, project_id)
+    if project is None:
+        raise ApiError(400, "Invalid project ID")
+    if project.company != company_id:
+        raise ApiError(400, "Project belongs to another company")
+    developer = await developers.get(db, principal.scope, project.developerId)
+    found = {c.id: c for c in await clients.find_by_ids(db, client_ids)}
+    for client_id in client_ids:
+        if client_id not in found or found[client_id].company != company_id:
+            raise ApiError(400, f"clientIds: client {client_id} is not a client of this company")
+    allowed = await users.sharing_company(db, allowed_users, company_id) if allowed_users else set()
+    for user_id in allowed_users:
+        if user_id not in allowed:
+            raise ApiError(400, f"allowedUsers: user {user_id} has no access to this company")
+    company_name = (await companies.names_by_ids(db, [company_id]))[company_id]
+    return {"project": project.id, "projectName": project.name, "developer": project.developerId,
+            "developerName": developer.name if developer else "", "company": company_id,
+            "companyName": company_name, "clientIds": client_ids,
+            "clients": [{"clientId": i, "clientName": found[i].name} for i in client_ids],
+            "allowedUsers": allowed_users}
+
+
+async def create_group(db, principal: Principal, fields: dict) -> Group:
+    await require_company(db, principal.scope, fields["company"])
+    client_ids = list(dict.fromkeys(fields.pop("clientIds")))
+    allowed_users = list(dict.fromkeys(fields.pop("allowedUsers", [])))
+    links = await _links(db, principal, fields.pop("company"), fields.pop("project"), client_ids, allowed_users)
+    name = fields.pop("name", None) or f"{links['projectName']} - {fields['unitNumber']}"
+
+    async def create(session):
+        group = await installment_groups.insert(db, {**fields, **links, "name": name, "createdBy": principal.id},
+                                                session=session)
+        await group_logs.write(db, group.id, principal, [("group_created", f"Group {name} created")], session)
+        return group
+
+    return await in_transaction(db, create)
+
+
+LOGGED_FIELDS = ("name", "description", "unitNumber", "city", "project", "clientIds", "allowedUsers")
+
+
+def _shown(value) -> str:
+    return "none" if value in (None, "") else str(value)
+
+
+async def update_group(db, principal: Principal, group_id: int, fields: dict) -> None:
+    """Applies the changes and writes one `group_updated` entry per changed field, in one transaction
+    (a concurrent change of the same group conflicts and this one is retried on its result)."""
+
+    async def update(session):
+        group = await visible_group(db, principal, group_id, session=session)
+        changes = dict(fields)
+        if {"project", "clientIds", "allowedUsers"} & changes.keys():
+            client_ids = list(dict.fromkeys(changes.pop("clientIds", group.clientIds)))
+            allowed_users = list(dict.fromkeys(changes.pop("allowedUsers", group.allowedUsers)))
+            links = await _links(db, principal, group.company, changes.pop("project", group.project), client_ids,
+                                 allowed_users)
+            del links["company"], links["companyName"]
+            changes.update(links)
+        before = group.model_dump()
+        entries = [("group_updated", f"{key} changed from {_shown(before.get(key))} to {_shown(value)}")
+                   for key, value in changes.items() if key in LOGGED_FIELDS and before.get(key) != value]
+        await installment_groups.update(db, group_id, changes, session=session)
+        await group_logs.write(db, group_id, principal, entries, session)
+
+    await in_transaction(db, update)
+
+
+async def delete_group(db, principal: Principal, group_id: int) -> None:
+    async def delete(session):
+        await visible_group(db, principal, group_id, session=session)
+        if await payments.group_has_payments(db, group_id, session=session):
+            raise ApiError(409, "The group has payments; delete them first")
+        await installment_groups.delete(db, group_id, session=session)
+
+    await in_transaction(db, delete)
+
+
+async def logs(db, principal: Principal, group_id: int) -> list[dict]:
+    await visible_group(db, principal, group_id)
+    return [{"id": entry.id, "description": entry.description, "eventType": entry.eventType,
+             "createdAt": entry.createdAt, "createdBy": entry.createdByName}
+            for entry in await group_logs.of_group(db, group_id)]

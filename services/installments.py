@@ -1,0 +1,185 @@
+"""Installments of a group: reads with balances and statuses, and changes written with their audit entries."""
+
+from datetime import date, datetime, time, timezone
+
+from documents import group_logs, installment_groups, payments, users
+from documents.counters import next_ids
+from documents.base import utcnow
+from documents.database import in_transaction
+from documents.installment_groups import Group, Installment
+from errors import ApiError, not_found
+from services import figures
+from services.groups import figures_of, installments_in, visible, visible_group
+from services.sessions import Principal
+
+# Stored field -> the name the API and the audit log use.
+API_NAMES = {"amountCents": "amount", "dueDate": "dueDate", "description": "description", "status": "status",
+             "isFee": "isFee", "percentage": "percentage", "postHandover": "postHandover", "paymentId": "paymentId"}
+
+
+def stored_fields(fields: dict) -> dict:
+    """API fields (amount as Decimal, dueDate as date) -> stored fields (cents, UTC midnight)."""
+    stored = {}
+    for key, value in fields.items():
+        if key == "amount":
+            stored["amountCents"] = figures.to_cents(value)
+        elif key == "dueDate":
+            stored["dueDate"] = None if value is None else datetime.combine(value, time(), timezone.utc)
+        elif key in API_NAMES:
+            stored[key] = value
+    return stored
+
+
+def _shown(key: str, value) -> str:
+    if value is None or value == "":
+        return "none"
+    if key == "amountCents":
+        return figures.money_text(value)
+    if key == "dueDate":
+        return value.date().isoformat()
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def installment_record(group: Group, installment: Installment, money: figures.GroupFigures) -> dict:
+    own = money.installments[installment.id]
+    return {
+        "id": installment.id, "groupId": group.id, "amount": figures.to_decimal(installment.amountCents),
+        "balance": figures.to_decimal(own.balance), "dueDate": installment.dueDate,
+        "description": installment.description, "status": own.status, "isFee": installment.isFee,
+        "percentage": installment.percentage, "postHandover": installment.postHandover,
+        "paymentId": installment.paymentId,
+        "payments": [{"id": a.payment_id, "amount": figures.money_text(a.amount), "clientId": a.client_id,
+                      "paymentDate": a.payment_date.isoformat()} for a in own.allocations],
+        "createdBy": installment.createdBy, "createdAt": installment.createdAt, "updatedAt": installment.updatedAt,
+    }
+
+
+def _in_order(group: Group) -> list[Installment]:
+    """By due date (undated last), then id: the order payments are applied in."""
+    by_id = {i.id: i for i in group.installments}
+    return [by_id[i.id] for i in figures.allocation_order(installments_in(group))]
+
+
+async def group_installments(db, principal: Principal, group_id: int, today: date) -> dict:
+    group = await visible_group(db, principal, group_id)
+    money = (await figures_of(db, [group], today))[group.id]
+    return {
+        "results": [installment_record(group, i, money) for i in _in_order(group)],
+        "summary": {
+            "totalAmount": figures.to_decimal(money.total_amount),
+            "totalAmountWithoutFees": figures.to_decimal(money.total_amount_without_fees),
+            "paidAmount": figures.to_decimal(money.paid_amount),
+            "pendingAmount": figures.to_decimal(money.pending_amount),
+            "remainingBalance": figures.to_decimal(money.remaining_amount),
+            "dueAmount": figures.to_decimal(money.due_amount),
+            "availableBalance": figures.to_decimal(money.available_balance),
+            "upcomingPayment": figures.to_decimal(money.upcoming_payment),
+        },
+    }
+
+
+async def unpaid(db, principal: Principal, today: date) -> dict:
+    """Overdue installments of every visible group, plus each group's next one; by due date."""
+    groups = await installment_groups.find_all(db, await visible(db, principal))
+    money = await figures_of(db, groups, today)
+    found = []
+    for group in groups:
+        by_id = {i.id: i for i in group.installments}
+        for entry in figures.unpaid_installments(installments_in(group), money[group.id], today):
+            record = installment_record(group, by_id[entry.id], money[group.id])
+            found.append({**record, "groupName": group.name, "unitNumber": group.unitNumber,
+                          "projectName": group.projectName, "companyName": group.companyName})
+    found.sort(key=lambda record: (record["dueDate"], record["id"]))
+    return {"data": found, "total": len(found)}
+
+
+async def get_installment(db, principal: Principal, installment_id: int, today: date) -> dict:
+    group = await installment_groups.get_by_installment(db, await visible(db, principal), installment_id)
+    if group is None:
+        raise not_found("Installment")
+    installment = next(i for i in group.installments if i.id == installment_id)
+    money = (await figures_of(db, [group], today))[group.id]
+    names = await users.names_by_ids(db, [installment.createdBy])
+    return {**installment_record(group, installment, money), "createdByName": names.get(installment.createdBy)}
+
+
+async def _check_payment_links(db, group: Group, changed: list[dict]) -> None:
+    for fields in changed:
+        payment_id = fields.get("paymentId")
+        if payment_id is not None and not await payments.belongs_to_group(db, payment_id, group.id):
+            raise ApiError(400, f"paymentId: payment {payment_id} is not a payment of this group")
+
+
+async def add_installments(db, principal: Principal, group_id: int, items: list[dict]) -> int:
+    async def add(session):
+        group = await visible_group(db, principal, group_id, session=session)
+        await _check_payment_links(db, group, items)
+        ids = await next_ids(db, "installments", len(items))
+        now = utcnow()
+        added = [Installment(id=i, createdBy=principal.id, createdAt=now, **stored_fields(item))
+                 for i, item in zip(ids, items)]
+        await installment_groups.set_installments(db, group_id, group.installments + added, session=session)
+        await group_logs.write(db, group_id, principal, [
+            ("installment_created", f"Installment {i.id} of {figures.money_text(i.amountCents)} due "
+                                    f"{_shown('dueDate', i.dueDate)} added") for i in added], session)
+        return len(added)
+
+    return await in_transaction(db, add)
+
+
+def _apply(installment: Installment, fields: dict, now) -> tuple[Installment, list[tuple[str, str]]]:
+    """The installment with `fields` applied, and one log entry per field that really changed."""
+    stored = stored_fields(fields)
+    before = installment.model_dump()
+    changed = {key: value for key, value in stored.items() if before.get(key) != value}
+    entries = [("installment_updated", f"Installment {installment.id}: {API_NAMES[key]} changed from "
+                                       f"{_shown(key, before.get(key))} to {_shown(key, value)}")
+               for key, value in changed.items()]
+    if not changed:
+        return installment, []
+    return installment.model_copy(update={**changed, "updatedAt": now}), entries
+
+
+async def update_installments(db, principal: Principal, changes: dict[int, dict], *,
+                              group_id: int | None = None) -> None:
+    """Changes installments (all of one group); only changed fields are stored and logged."""
+    async def update(session):
+        if group_id is not None:
+            group = await visible_group(db, principal, group_id, session=session)
+        else:
+            group = await installment_groups.get_by_installment(db, await visible(db, principal),
+                                                                next(iter(changes)), session=session)
+            if group is None:
+                raise not_found("Installment")
+        known = {i.id for i in group.installments}
+        strangers = [i for i in changes if i not in known]
+        if strangers:
+            raise ApiError(400, f"installments: installment {strangers[0]} is not in this group")
+        await _check_payment_links(db, group, list(changes.values()))
+        now, entries, updated = utcnow(), [], []
+        for installment in group.installments:
+            if installment.id in changes:
+                installment, logged = _apply(installment, changes[installment.id], now)
+                entries += logged
+            updated.append(installment)
+        if entries:
+            await installment_groups.set_installments(db, group.id, updated, session=session)
+            await group_logs.write(db, group.id, principal, entries, session)
+
+    await in_transaction(db, update)
+
+
+async def delete_installment(db, principal: Principal, installment_id: int) -> None:
+    async def delete(session):
+        group = await installment_groups.get_by_installment(db, await visible(db, principal), installment_id,
+                                                            session=session)
+        if group is None:
+            raise not_found("Installment")
+        gone = next(i for i in group.installments if i.id == installment_id)
+        await installment_groups.set_installments(db, group.id, [i for i in group.installments if i is not gone],
+                                                  session=session)
+        await group_logs.write(db, group.id, principal, [
+            ("installment_deleted", f"Installment {gone.id} of {figures.money_text(gone.amountCents)} due "
+                                    f"{_shown('dueDate', gone.dueDate)} deleted")], session)
+
+    await in_transaction(db, delete)

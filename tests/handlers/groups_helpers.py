@@ -1,0 +1,51 @@
+"""Test data for installment groups: a company's developer, project and clients, groups, payments."""
+
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from decimal import Decimal
+
+from documents import developers, payments, projects
+from documents.base import utcnow
+from documents.counters import next_id
+
+
+@dataclass
+class Estate:
+    company: object
+    developer: object
+    project: object
+    clients: list
+
+
+def estate(make, company=None, clients: int = 2, agents=()) -> Estate:
+    company = company or make.company()
+    builder = make.run(developers.insert(make.db, name=f"Builder {company.id}", company=company.id, created_by=0))
+    project = make.run(projects.insert(make.db, name=f"Tower {company.id}", description=None, is_active=True,
+                                       developer_id=builder.id, company=company.id, created_by=0))
+    return Estate(company, builder, project, [make.client(company, agents=agents) for _ in range(clients)])
+
+
+def create_group(api, place: Estate, **fields) -> int:
+    body = {"project": place.project.id, "clientIds": [c.id for c in place.clients], "company": place.company.id,
+            "unitNumber": "A-101", "city": "Dubai", "description": "Two-bed", **fields}
+    return api.post("/api/installment-groups", body, expect=201).body["id"]
+
+
+def add_installments(api, group_id: int, *items: dict) -> None:
+    api.post("/api/installment-groups/installments", {"groupId": group_id, "installments": list(items)},
+             expect=201)
+
+
+def pay(make, group_id: int, company_id: int, amount: str, day: str, status: str = "approved",
+        client_id: int | None = None) -> int:
+    """A payment stored through documents/ (payments have no routes yet)."""
+    async def insert():
+        payment_id = await next_id(make.db, payments.COLLECTION)
+        payment = payments.Payment(
+            id=payment_id, serviceType=payments.INSTALLMENT_PAYMENT, amountCents=int(Decimal(amount) * 100),
+            paymentDate=datetime.fromisoformat(day).replace(tzinfo=timezone.utc), status=status,
+            company=company_id, installmentGroupId=group_id, clientId=client_id, createdAt=utcnow())
+        await make.db[payments.COLLECTION].insert_one(payment.to_mongo())
+        return payment_id
+
+    return make.run(insert())
