@@ -126,6 +126,14 @@ async def set_installments(db, group_id: int, installments: list[Installment], s
     await update(db, group_id, {"installments": [i.model_dump() for i in installments]}, session=session)
 
 
+async def count_attachments(db, group_id: int, delta: int, session) -> bool:
+    """Moves the group's `attachmentsCount` by `delta`; False when the group is gone. Written in the
+    attachment change's transaction, so a concurrent group deletion conflicts with it."""
+    result = await db[COLLECTION].update_one({"_id": group_id}, {"$inc": {"attachmentsCount": delta}},
+                                             session=session)
+    return result.matched_count == 1
+
+
 async def delete(db, group_id: int, session=None) -> None:
     await db[COLLECTION].delete_one({"_id": group_id}, session=session)
 
@@ -134,6 +142,12 @@ async def rename(db, field: str, record_id: int, name: str, session=None) -> Non
     """Keeps the searched names current when a project, developer or company is renamed."""
     key = {"project": "projectName", "developer": "developerName", "company": "companyName"}[field]
     await db[COLLECTION].update_many({field: record_id}, {"$set": {key: name}}, session=session)
+
+
+async def move_project(db, project_id: int, developer_id: int, developer_name: str, session=None) -> None:
+    await db[COLLECTION].update_many({"project": project_id},
+                                     {"$set": {"developer": developer_id, "developerName": developer_name}},
+                                     session=session)
 
 
 async def rename_client(db, client_id: int, name: str, session=None) -> None:

@@ -54,8 +54,8 @@ async def update(db, scope: Scope, project_id: int, fields: dict, session=None) 
     return result.matched_count == 1
 
 
-async def delete(db, scope: Scope, project_id: int) -> bool:
-    result = await db[COLLECTION].delete_one(scope.records(record_id=project_id))
+async def delete(db, scope: Scope, project_id: int, session=None) -> bool:
+    result = await db[COLLECTION].delete_one(scope.records(record_id=project_id), session=session)
     return result.deleted_count == 1
 
 

@@ -57,8 +57,7 @@ class CompanyHandler(BaseHandler):
     @roles("admin")
     async def put(self, id: int):
         fields = changes(self.body(CompanyUpdate))
-        if not await companies.update(self.db, self.principal.scope, id, fields):
-            raise not_found("Company")
+        await company_service.update_company(self.db, self.principal.scope, id, fields)
         self.answer({"message": "Companies updated successfully"})
 
     @roles("admin")

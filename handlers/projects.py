@@ -3,7 +3,6 @@
 from pydantic import BaseModel
 
 from documents import developers, projects
-from errors import not_found
 from handlers.base import STAFF, roles
 from handlers.developers import CompanyRecordsHandler
 from handlers.fields import Id, LongText, Text, changes
@@ -82,9 +81,7 @@ class ProjectHandler(ProjectRecords):
 
     @roles(*STAFF)
     async def delete(self, id: int):
-        # Refusal while installment groups use the project comes with installment groups.
-        if not await projects.delete(self.db, self.principal.scope, id):
-            raise not_found("Project")
+        await project_service.delete_project(self.db, self.principal.scope, id)
         self.answer({"message": "Project deleted successfully"})
 
 

@@ -1,6 +1,6 @@
 """Client (lead) changes that span collections: company and agent checks, invitations, answers with names."""
 
-from documents import clients, companies, users
+from documents import clients, companies, installment_groups, users
 from documents.database import in_transaction
 from documents.scope import Scope
 from errors import ApiError, not_found
@@ -49,12 +49,18 @@ async def update_client(db, scope: Scope, client_id: int, fields: dict) -> None:
         raise not_found("Client")
     if "agents" in fields:
         fields["agentIds"] = await _check_agents(db, fields.pop("agents"), client.company)
+
+    async def update(session):
+        if not await clients.update(db, scope, client_id, fields, session=session):
+            raise not_found("Client")
+        # Groups keep client names for search: a rename reaches them in the same transaction.
+        if fields.get("name", client.name) != client.name:
+            await installment_groups.rename_client(db, client_id, fields["name"], session=session)
+
     try:
-        updated = await clients.update(db, scope, client_id, fields)
+        await in_transaction(db, update)
     except clients.EmailTaken:
         raise ApiError(400, EMAIL_TAKEN) from None
-    if not updated:
-        raise not_found("Client")
 
 
 async def disable_client(db, scope: Scope, client_id: int) -> None:

@@ -1,12 +1,13 @@
 """Company life cycle: creation grants it to its creator, deletion is refused while records use it."""
 
-from documents import base, companies, users
+from documents import base, companies, installment_groups, users
 from documents.database import in_transaction
 from documents.scope import Scope
 from errors import ApiError, not_found
 
 # Collections whose records belong to a company (field `company`), named in the refusal message.
 DEPENDENTS: list[tuple[str, str]] = [
+    ("installmentGroups", "installment groups"),
     ("developers", "developers"),
     ("projects", "projects"),
     ("serviceTypes", "service types"),
@@ -46,3 +47,15 @@ async def delete_company(db, scope: Scope, company_id: int) -> None:
         await users.revoke_company_everywhere(db, company_id, session=session)
 
     await in_transaction(db, delete)
+
+
+async def update_company(db, scope: Scope, company_id: int, fields: dict) -> None:
+    """Renames reach the groups at once (they keep the company name for search and lists)."""
+    async def update(session):
+        company = await companies.get(db, scope, company_id, session=session)
+        if company is None or not await companies.update(db, scope, company_id, fields, session=session):
+            raise not_found("Company")
+        if fields.get("name", company.name) != company.name:
+            await installment_groups.rename(db, "company", company_id, fields["name"], session=session)
+
+    await in_transaction(db, update)

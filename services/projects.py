@@ -1,7 +1,7 @@
 """Developers and projects kept consistent: a project's developer exists and belongs to the project's
 company, and a developer neither disappears nor changes company under its projects."""
 
-from documents import developers, projects
+from documents import developers, installment_groups, projects
 from documents.database import in_transaction
 from documents.scope import Scope
 from errors import ApiError, not_found
@@ -44,10 +44,30 @@ async def update_project(db, scope: Scope, project_id: int, fields: dict) -> Non
         company_id = fields.get("company", project.company)
         if company_id != project.company:
             await require_company(db, scope, company_id)
-        await link_developer(db, scope, fields.get("developerId", project.developerId), company_id, session)
+            if await installment_groups.uses(db, "project", project_id, session=session):
+                raise ApiError(409, "Project has installment groups; it cannot move to another company")
+        developer_id = fields.get("developerId", project.developerId)
+        await link_developer(db, scope, developer_id, company_id, session)
         await projects.update(db, scope, project_id, fields, session=session)
+        # Groups keep these names for search and lists: they follow the project at once.
+        if fields.get("name", project.name) != project.name:
+            await installment_groups.rename(db, "project", project_id, fields["name"], session=session)
+        if developer_id != project.developerId:
+            developer = await developers.get(db, scope, developer_id, session=session)
+            await installment_groups.move_project(db, project_id, developer_id, developer.name, session=session)
 
     await in_transaction(db, update)
+
+
+async def delete_project(db, scope: Scope, project_id: int) -> None:
+    async def delete(session):
+        if await projects.get(db, scope, project_id, session=session) is None:
+            raise not_found("Project")
+        if await installment_groups.uses(db, "project", project_id, session=session):
+            raise ApiError(409, "Project has installment groups; delete them first")
+        await projects.delete(db, scope, project_id, session=session)
+
+    await in_transaction(db, delete)
 
 
 async def update_developer(db, scope: Scope, developer_id: int, fields: dict) -> None:
@@ -60,6 +80,8 @@ async def update_developer(db, scope: Scope, developer_id: int, fields: dict) ->
             if await projects.developer_has_projects(db, developer_id, session=session):
                 raise ApiError(409, "Developer has projects; it cannot move to another company")
         await developers.update(db, scope, developer_id, fields, session=session)
+        if fields.get("name", developer.name) != developer.name:
+            await installment_groups.rename(db, "developer", developer_id, fields["name"], session=session)
 
     await in_transaction(db, update)
 
