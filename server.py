@@ -15,6 +15,7 @@ from config import Settings, get_settings
 from documents.database import connect, ensure_indexes
 from handlers import (
     account_types,
+    attachments,
     auth,
     client_profile,
     clients,
@@ -46,6 +47,7 @@ ROUTE_MODULES = (
     users,
     client_profile,
     files,
+    attachments,
     installment_groups,
 )
 

@@ -7,6 +7,7 @@ from pymongo import AsyncMongoClient
 
 from documents import (
     account_types,
+    attachments,
     clients,
     companies,
     counters,
@@ -28,6 +29,7 @@ log = logging.getLogger(__name__)
 
 COLLECTION_MODULES = (
     account_types,
+    attachments,
     clients,
     companies,
     counters,

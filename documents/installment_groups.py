@@ -126,12 +126,10 @@ async def set_installments(db, group_id: int, installments: list[Installment], s
     await update(db, group_id, {"installments": [i.model_dump() for i in installments]}, session=session)
 
 
-async def count_attachments(db, group_id: int, delta: int, session) -> bool:
-    """Moves the group's `attachmentsCount` by `delta`; False when the group is gone. Written in the
-    attachment change's transaction, so a concurrent group deletion conflicts with it."""
-    result = await db[COLLECTION].update_one({"_id": group_id}, {"$inc": {"attachmentsCount": delta}},
-                                             session=session)
-    return result.matched_count == 1
+async def count_attachments(db, group_id: int, delta: int, session) -> None:
+    """Moves the group's `attachmentsCount` by `delta`, in the attachment change's transaction: the
+    write makes a concurrent deletion of the group conflict with it instead of leaving orphans."""
+    await db[COLLECTION].update_one({"_id": group_id}, {"$inc": {"attachmentsCount": delta}}, session=session)
 
 
 async def delete(db, group_id: int, session=None) -> None:

@@ -2,14 +2,16 @@
 
 from collections.abc import Awaitable, Callable
 
-from documents import clients, files
+from documents import clients, files, installment_groups
 from documents.scope import Scope
 from errors import ApiError, not_found
-from services import filetypes
+from services import filetypes, groups
 from services.sessions import Principal
 
 # The staff levels that may read a client record (GET /api/clients/:id), and so its passport.
 CLIENT_READERS = ("super-admin", "admin", "sales", "finance", "agent")
+# The staff levels that may read a group (GET /api/installment-groups/:id), and so its attachments.
+GROUP_READERS = ("super-admin", "admin", "sales", "finance", "agent")
 
 
 def checked_type(data: bytes, allowed: frozenset[str], field: str) -> str:
@@ -31,8 +33,16 @@ async def _may_read_passport(db, principal: Principal, stored: files.StoredFile)
     return client is not None and client.passportFileId == stored.id
 
 
+async def _may_read_attachment(db, principal: Principal, stored: files.StoredFile) -> bool:
+    if principal.kind != "client" and principal.access_level not in GROUP_READERS:
+        return False
+    visible = await groups.visible(db, principal)
+    return await installment_groups.get(db, visible, stored.metadata.ownerId) is not None
+
+
 # kind -> whether the principal may read a file of that kind (other record kinds add theirs).
-READERS: dict[str, Callable[..., Awaitable[bool]]] = {"passport": _may_read_passport}
+READERS: dict[str, Callable[..., Awaitable[bool]]] = {"passport": _may_read_passport,
+                                                      "attachment": _may_read_attachment}
 
 
 async def readable_file(db, principal: Principal, file_id: int) -> files.StoredFile:

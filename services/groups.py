@@ -2,7 +2,18 @@
 
 from datetime import date
 
-from documents import clients, companies, developers, group_logs, installment_groups, payments, projects, users
+from documents import (
+    attachments,
+    clients,
+    companies,
+    developers,
+    files,
+    group_logs,
+    installment_groups,
+    payments,
+    projects,
+    users,
+)
 from documents.database import in_transaction
 from documents.installment_groups import Group
 from errors import ApiError, not_found
@@ -155,13 +166,18 @@ async def update_group(db, principal: Principal, group_id: int, fields: dict) ->
 
 
 async def delete_group(db, principal: Principal, group_id: int) -> None:
+    """Removes the group and its attachment records in one transaction, then their GridFS files
+    (which cannot join a transaction)."""
     async def delete(session):
         await visible_group(db, principal, group_id, session=session)
         if await payments.group_has_payments(db, group_id, session=session):
             raise ApiError(409, "The group has payments; delete them first")
+        file_ids = await attachments.delete_of_group(db, group_id, session=session)
         await installment_groups.delete(db, group_id, session=session)
+        return file_ids
 
-    await in_transaction(db, delete)
+    for file_id in await in_transaction(db, delete):
+        await files.delete(db, file_id)
 
 
 async def logs(db, principal: Principal, group_id: int) -> list[dict]:

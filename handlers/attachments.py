@@ -1,0 +1,62 @@
+"""Installment attachments: a group's list, multipart uploads of several files, and deletion."""
+
+from errors import ApiError
+from handlers.base import STAFF, BaseHandler, roles
+from handlers.installment_groups import READERS
+from handlers.uploads import UploadHandler
+from services import attachments as attachment_service
+
+
+class GroupAttachmentsHandler(BaseHandler):
+    failure_message = "Error retrieving attachments"
+
+    @roles(*READERS)
+    async def get(self, groupId: int):
+        self.answer(await attachment_service.list_attachments(self.db, self.principal, groupId))
+
+
+class AttachmentsUploadHandler(UploadHandler):
+    failure_message = "Error uploading attachments"
+    max_files = 20
+
+    def form_id(self, name: str, required: bool = False) -> int | None:
+        value = (self.field(name) or "").strip()
+        if not value:
+            if required:
+                raise ApiError(400, f"{name} is required")
+            return None
+        if not value.isascii() or not value.isdigit() or not 0 < int(value) < 2**63:
+            raise ApiError(400, f"{name} must be a positive integer")
+        return int(value)
+
+    # Staff who may see the group; one refused file (type, size) refuses the whole request.
+    @roles(*STAFF)
+    async def post(self):
+        group_id = self.form_id("groupId", required=True)
+        payment_id = self.form_id("paymentId")
+        uploads = [upload for upload in self.uploads().files if upload.field == "files"]
+        if not uploads:
+            raise ApiError(400, "No file uploaded")
+        titles = self.uploads().fields.get("titles", [])
+        count = await attachment_service.add_attachments(self.db, self.principal, group_id, uploads, titles,
+                                                         payment_id)
+        self.answer({"message": "Attachments uploaded successfully", "count": count}, 201)
+
+
+class AttachmentHandler(BaseHandler):
+    failure_message = "Error deleting attachment"
+
+    # The record and its stored file are both removed.
+    @roles(*STAFF)
+    async def delete(self, id: int):
+        await attachment_service.delete_attachment(self.db, self.principal, id)
+        self.answer({"message": "Attachment deleted successfully"})
+
+
+BASE = r"/api/installment-groups"
+# Listed before the routes of handlers.installment_groups, whose /:id would take these paths.
+routes = [
+    (rf"{BASE}/attachments/?", AttachmentsUploadHandler),
+    (rf"{BASE}/attachments/(?P<id>[^/]+)/?", AttachmentHandler),
+    (rf"{BASE}/(?P<groupId>[^/]+)/attachments/?", GroupAttachmentsHandler),
+]
