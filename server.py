@@ -24,6 +24,8 @@ from handlers import (
     files,
     health,
     installment_groups,
+    notifications,
+    payments,
     projects,
     reminder_schedules,
     service_types,
@@ -49,6 +51,8 @@ ROUTE_MODULES = (
     files,
     attachments,
     installment_groups,
+    payments,
+    notifications,
 )
 
 

@@ -15,4 +15,6 @@ AccountType = CatalogEntry
 list_visible = catalog.list_visible
 insert = catalog.insert
 update = catalog.update
+get = catalog.get
+named = catalog.named
 delete = catalog.delete

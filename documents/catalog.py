@@ -65,7 +65,16 @@ class Catalog:
             raise self.name_taken() from None
         return entry
 
-    async def update(self, db, scope: Scope, entry_id: int, fields: dict) -> bool:
+    async def named(self, db, company: int, name: str) -> CatalogEntry | None:
+        """The company's entry of that name, whatever its case."""
+        return CatalogEntry.from_mongo(await db[self.collection].find_one({"company": company,
+                                                                           "nameKey": name_key(name)}))
+
+    async def get(self, db, scope: Scope, entry_id: int, session=None) -> CatalogEntry | None:
+        return CatalogEntry.from_mongo(await db[self.collection].find_one(scope.records(record_id=entry_id),
+                                                                          session=session))
+
+    async def update(self, db, scope: Scope, entry_id: int, fields: dict, session=None) -> bool:
         """Sets `fields`; False when the entry does not exist in the scope."""
         changes = {**fields, "updatedAt": utcnow()}
         if "name" in fields:
@@ -73,7 +82,7 @@ class Catalog:
             changes["nameKey"] = name_key(fields["name"])
         criteria = scope.records(record_id=entry_id)
         try:
-            result = await db[self.collection].update_one(criteria, {"$set": changes})
+            result = await db[self.collection].update_one(criteria, {"$set": changes}, session=session)
         except DuplicateKeyError:
             raise self.name_taken() from None
         return result.matched_count == 1

@@ -140,7 +140,7 @@ async def ids_of_agent(db, scope: Scope, agent_id: int) -> list[int]:
 
 
 async def find_by_ids(db, client_ids, session=None) -> list[Client]:
-    ids = sorted(set(client_ids))
+    ids = sorted({i for i in client_ids if i is not None})
     if not ids:
         return []
     cursor = db[COLLECTION].find({"_id": {"$in": ids}}, PRIVATE_FIELDS, session=session)

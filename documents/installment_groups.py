@@ -5,6 +5,7 @@ from datetime import datetime
 from pydantic import BaseModel
 from pymongo import IndexModel
 
+from documents import base
 from documents.base import StoredDocument, contains, utcnow
 from documents.counters import next_id
 from documents.scope import Scope
@@ -156,3 +157,7 @@ async def rename_client(db, client_id: int, name: str, session=None) -> None:
 
 async def uses(db, field: str, record_id: int, session=None) -> bool:
     return await db[COLLECTION].find_one({field: record_id}, {"_id": 1}, session=session) is not None
+
+
+async def names_by_ids(db, ids) -> dict[int, str]:
+    return await base.names_by_ids(db[COLLECTION], ids)

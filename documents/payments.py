@@ -4,13 +4,22 @@ from datetime import datetime
 
 from pymongo import IndexModel
 
-from documents.base import StoredDocument
+from documents.base import StoredDocument, contains, utcnow
+from documents.counters import next_id
+from documents.scope import Scope
 
 COLLECTION = "payments"
 INSTALLMENT_PAYMENT = "installment_payment"
+STATUSES = ("pending", "approved", "declined")
 INDEXES = [
     # The installment payments of a set of groups (figures of a list page or of one group).
     IndexModel([("installmentGroupId", 1), ("serviceType", 1)], name="group_service"),
+    # The scoped list, newest payment date first.
+    IndexModel([("company", 1), ("paymentDate", -1), ("_id", -1)], name="company_date"),
+    # A client's payments (the client view and the `client` filter).
+    IndexModel([("clientId", 1), ("paymentDate", -1)], name="client_date"),
+    # The account type rename cascade.
+    IndexModel([("company", 1), ("accountType", 1)], name="company_account_type"),
 ]
 
 
@@ -34,7 +43,7 @@ class Payment(StoredDocument):
 
 async def installment_payments(db, group_ids, session=None) -> list[Payment]:
     """The installment payments of these groups, in one query."""
-    ids = sorted(set(group_ids))
+    ids = sorted({i for i in group_ids if i is not None})
     if not ids:
         return []
     cursor = db[COLLECTION].find({"installmentGroupId": {"$in": ids}, "serviceType": INSTALLMENT_PAYMENT},
@@ -49,3 +58,51 @@ async def group_has_payments(db, group_id: int, session=None) -> bool:
 async def belongs_to_group(db, payment_id: int, group_id: int) -> bool:
     found = await db[COLLECTION].find_one({"_id": payment_id, "installmentGroupId": group_id}, {"_id": 1})
     return found is not None
+
+
+async def find(db, scope: Scope, *, company_id: int | None = None, client_id: int | None = None,
+               account_type: str | None = None, status: str | None = None, query: str | None = None) -> list[Payment]:
+    """The scoped list, newest payment date first."""
+    criteria = scope.records(company_id)
+    if client_id is not None:
+        criteria["clientId"] = client_id
+    if status is not None:
+        criteria["status"] = status
+    if account_type is not None:
+        criteria["accountType"] = account_type
+    elif query:
+        criteria["accountType"] = contains(query)
+    cursor = db[COLLECTION].find(criteria).sort([("paymentDate", -1), ("_id", -1)])
+    return [Payment.from_mongo(doc) async for doc in cursor]
+
+
+async def of_clients(db, client_ids) -> list[Payment]:
+    ids = sorted({i for i in client_ids if i is not None})
+    if not ids:
+        return []
+    cursor = db[COLLECTION].find({"clientId": {"$in": ids}}).sort([("paymentDate", -1), ("_id", -1)])
+    return [Payment.from_mongo(doc) async for doc in cursor]
+
+
+async def get(db, scope: Scope, payment_id: int, session=None) -> Payment | None:
+    return Payment.from_mongo(await db[COLLECTION].find_one(scope.records(record_id=payment_id), session=session))
+
+
+async def insert(db, fields: dict, session=None) -> Payment:
+    payment = Payment(id=await next_id(db, COLLECTION), createdAt=utcnow(), **fields)
+    await db[COLLECTION].insert_one(payment.to_mongo(), session=session)
+    return payment
+
+
+async def update(db, payment_id: int, fields: dict, session=None) -> None:
+    await db[COLLECTION].update_one({"_id": payment_id}, {"$set": {**fields, "updatedAt": utcnow()}},
+                                    session=session)
+
+
+async def delete(db, payment_id: int, session=None) -> None:
+    await db[COLLECTION].delete_one({"_id": payment_id}, session=session)
+
+
+async def rename_account_type(db, company_id: int, old: str, new: str, session=None) -> None:
+    await db[COLLECTION].update_many({"company": company_id, "accountType": old}, {"$set": {"accountType": new}},
+                                     session=session)

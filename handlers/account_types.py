@@ -2,7 +2,10 @@
 
 from documents import account_types
 from handlers.base import roles
-from handlers.catalog import CatalogEntryHandler, CatalogListHandler
+from errors import not_found
+from handlers.catalog import CatalogEntryHandler, CatalogListHandler, EntryUpdate
+from handlers.fields import changes
+from services import payments as payment_service
 
 
 class AccountTypesHandler(CatalogListHandler):
@@ -23,8 +26,11 @@ class AccountTypeHandler(CatalogEntryHandler):
 
     @roles("admin")
     async def put(self, id: int):
-        # The rename cascade to payments' `accountType` comes with the payments issue.
-        await self.update_entry(id)
+        # A rename reaches the company's payments (`accountType` holds the name) in one transaction.
+        fields = changes(self.body(EntryUpdate))
+        if not await payment_service.rename_account_type(self.db, self.principal.scope, id, fields):
+            raise not_found(self.label)
+        self.answer({"message": f"{self.plural} updated successfully"})
 
     @roles("admin")
     async def delete(self, id: int):

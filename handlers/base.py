@@ -14,7 +14,7 @@ from tornado.web import HTTPError, RequestHandler
 
 from config import Settings
 from errors import FORBIDDEN, UNAUTHORIZED, ApiError
-from handlers.encoding import to_json
+from encoding import to_json
 from services.sessions import COOKIE, Principal, load_principal, read_token
 
 log = logging.getLogger("api")
@@ -29,11 +29,16 @@ class Access:
     public: bool = False
     roles: frozenset[str] | None = None
     refused_status: int = 403
+    # Where the document answers a refused client differently from refused staff (payments: 401).
+    refused_client_status: int | None = None
 
     def check(self, principal: Principal) -> None:
         if self.roles is None or principal.is_super_admin or principal.access_level in self.roles:
             return
-        raise ApiError(self.refused_status, UNAUTHORIZED if self.refused_status == 401 else FORBIDDEN)
+        status = self.refused_status
+        if principal.kind == "client" and self.refused_client_status is not None:
+            status = self.refused_client_status
+        raise ApiError(status, UNAUTHORIZED if status == 401 else FORBIDDEN)
 
 
 def public(method):
@@ -48,11 +53,13 @@ def authenticated(method):
     return method
 
 
-def roles(*names: str, refused_status: int = 403):
-    """Only these roles (super-admin always passes); others get `refused_status`."""
+def roles(*names: str, refused_status: int = 403, refused_client_status: int | None = None):
+    """Only these roles (super-admin always passes); others get `refused_status`, clients
+    `refused_client_status` when given."""
 
     def declare(method):
-        method.access = Access(roles=frozenset(names), refused_status=refused_status)
+        method.access = Access(roles=frozenset(names), refused_status=refused_status,
+                               refused_client_status=refused_client_status)
         return method
 
     return declare

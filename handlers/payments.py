@@ -1,0 +1,120 @@
+"""Payments: list, create (with an optional Idempotency-Key), update (approve, decline), delete; and the
+client-facing list of one's own payments."""
+
+import hashlib
+import json
+from datetime import date
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field
+
+from documents import idempotency_keys, payments
+from errors import ApiError
+from handlers.base import BaseHandler, roles
+from handlers.fields import Id, LongText, Money, Text
+from services import payments as payment_service
+
+Status = Literal["pending", "approved", "declined"]
+PositiveMoney = Annotated[Money, Field(gt=0)]
+
+
+class PaymentCreate(BaseModel):
+    accountType: Text
+    serviceType: Text
+    amount: PositiveMoney
+    paymentType: Literal["income", "expense"]
+    paymentDate: date
+    company: Id
+    description: LongText | None = None
+    clientId: Id | None = None
+    status: Status = "pending"
+    associatedEntity: Text | None = None
+    installmentGroupId: Id | None = None
+
+
+class PaymentUpdate(BaseModel):
+    accountType: Text = None
+    serviceType: Text = None
+    amount: PositiveMoney = None
+    paymentType: Literal["income", "expense"] = None
+    description: LongText | None = None
+    clientId: Id | None = None
+    paymentDate: date = None
+    status: Status = None
+
+
+class PaymentsHandler(BaseHandler):
+    failure_messages = {"GET": "Error retrieving payments", "POST": "Error creating payment"}
+
+    # Scoped to the caller's companies; clients get 401 as the document says.
+    @roles("admin", "finance", "agent", refused_client_status=401)
+    async def get(self):
+        status = self.query_text("status")
+        if status is not None and status not in payments.STATUSES:
+            raise ApiError(400, f"status must be one of {', '.join(payments.STATUSES)}")
+        found = await payments.find(self.db, self.principal.scope, company_id=self.query_int("company"),
+                                    client_id=self.query_int("client"), status=status,
+                                    account_type=self.query_text("accountType"), query=self.query_text("query"))
+        self.answer(await payment_service.payment_records(self.db, found))
+
+    @roles("admin", "finance", "agent", refused_client_status=401)
+    async def post(self):
+        fields = self.body(PaymentCreate).model_dump()
+        key = self.request.headers.get("Idempotency-Key")
+        if key is None:
+            self.answer(await payment_service.create_payment(self.db, self.principal, fields), 201)
+            return
+        if not 0 < len(key) <= 200:
+            raise ApiError(400, "Idempotency-Key must be 1 to 200 characters")
+        record_id = idempotency_keys.key_id(self.principal.kind, self.principal.id, key)
+        request_hash = hashlib.sha256(json.dumps(json.loads(self.request.body), sort_keys=True).encode()).hexdigest()
+        stored = await idempotency_keys.claim(self.db, record_id, request_hash)
+        if stored is not None:
+            if stored["requestHash"] != request_hash:
+                raise ApiError(409, "Idempotency-Key was already used with a different request")
+            if stored["status"] != "done":
+                raise ApiError(409, "A request with this Idempotency-Key is still in progress")
+            self.set_status(stored["httpStatus"])
+            self.finish(stored["answer"])
+            return
+        try:
+            answer = await payment_service.create_payment(self.db, self.principal, fields, record_id)
+        except BaseException:
+            await idempotency_keys.release(self.db, record_id)
+            raise
+        self.answer(answer, 201)
+
+
+class PaymentHandler(BaseHandler):
+    failure_messages = {"PUT": "Error updating payment", "DELETE": "Error deleting payment"}
+
+    @roles("admin", "finance", refused_client_status=401)
+    async def put(self, id: int):
+        fields = self.body(PaymentUpdate).model_dump(exclude_unset=True)
+        if not fields:
+            raise ApiError(400, "No data to update")
+        result = await payment_service.update_payment(self.db, self.principal, id, fields)
+        self.answer({"message": "Payments deleted successfully" if result == "deleted"
+                     else "Payments updated successfully"})
+
+    # Refused (400) for a payment without `associatedEntity` unless the caller is a super-admin.
+    @roles("admin", "finance", refused_client_status=401)
+    async def delete(self, id: int):
+        await payment_service.delete_payment(self.db, self.principal, id)
+        self.answer({"message": "Payments deleted successfully"})
+
+
+class ClientPaymentsHandler(BaseHandler):
+    failure_message = "Error retrieving payments"
+
+    # The payments of the client record whose email is the caller's.
+    @roles("admin", "finance", "client", refused_status=401)
+    async def get(self):
+        self.answer(await payment_service.client_payments(self.db, self.principal))
+
+
+routes = [
+    (r"/api/payments/?", PaymentsHandler),
+    (r"/api/payments/(?P<id>[^/]+)/?", PaymentHandler),
+    (r"/api/client/payments/?", ClientPaymentsHandler),
+]

@@ -1,0 +1,208 @@
+"""Payments: checks against the company's catalogues and groups, state changes with their audit entries,
+the notification of a pending installment payment, and the answers with names."""
+
+from datetime import date, datetime, time, timezone
+
+from documents import (
+    account_types,
+    attachments,
+    clients,
+    companies,
+    group_logs,
+    idempotency_keys,
+    installment_groups,
+    payments,
+    service_types,
+    users,
+)
+from documents.database import in_transaction
+from encoding import to_json
+from documents.payments import INSTALLMENT_PAYMENT, Payment
+from errors import ApiError, not_found
+from services import figures, notifications, outbox
+from services.companies import require_company
+from services.groups import visible_group
+from services.sessions import Principal
+
+LOGGED = {"accountType": "accountType", "serviceType": "serviceType", "amountCents": "amount",
+          "paymentType": "paymentType", "description": "description", "clientId": "clientId",
+          "paymentDate": "paymentDate", "status": "status"}
+
+
+def stored_fields(fields: dict) -> dict:
+    """API fields (amount as Decimal, paymentDate as date) -> stored fields (cents, UTC midnight)."""
+    stored = dict(fields)
+    if "amount" in stored:
+        stored["amountCents"] = figures.to_cents(stored.pop("amount"))
+    if isinstance(stored.get("paymentDate"), date):
+        stored["paymentDate"] = datetime.combine(stored["paymentDate"], time(), timezone.utc)
+    return stored
+
+
+async def _check_names(db, company_id: int, fields: dict) -> None:
+    """400 unless the account type, service type and client belong to the payment's company."""
+    if "accountType" in fields and await account_types.named(db, company_id, fields["accountType"]) is None:
+        raise ApiError(400, f"accountType: the company has no account type named {fields['accountType']}")
+    service = fields.get("serviceType")
+    if service not in (None, INSTALLMENT_PAYMENT) and await service_types.named(db, company_id, service) is None:
+        raise ApiError(400, f"serviceType: the company has no service type named {service}")
+    client_id = fields.get("clientId")
+    if client_id is not None:
+        client = await clients.get(db, client_id)
+        if client is None or client.company != company_id:
+            raise ApiError(400, f"clientId: client {client_id} is not a client of this company")
+
+
+def _shown(key: str, value) -> str:
+    if value is None or value == "":
+        return "none"
+    if key == "amountCents":
+        return figures.money_text(value)
+    if key == "paymentDate":
+        return value.date().isoformat()
+    return str(value)
+
+
+def _summary(payment: Payment) -> str:
+    return f"Payment {payment.id} of {figures.money_text(payment.amountCents)}"
+
+
+async def create_payment(db, principal: Principal, fields: dict, idempotency_id: str | None = None) -> dict:
+    """Stores the payment (and for an installment payment its log entry and, when pending, the
+    notification intent) in one transaction; the answer, kept with the idempotency key when given."""
+    company_id = fields["company"]
+    await require_company(db, principal.scope, company_id)
+    group = None
+    if fields["serviceType"] == INSTALLMENT_PAYMENT:
+        if fields.get("installmentGroupId") is None:
+            raise ApiError(400, "installmentGroupId is required for an installment payment")
+        group = await visible_group(db, principal, fields["installmentGroupId"])
+        if group.company != company_id:
+            raise ApiError(400, "company: the installment group belongs to another company")
+        if not fields.get("description"):
+            fields["description"] = f"Installment payment for {group.name} ({group.projectName})"
+    else:
+        fields["installmentGroupId"] = None
+    await _check_names(db, company_id, fields)
+    stored = {**stored_fields(fields), "createdBy": principal.id}
+
+    async def create(session):
+        payment = await payments.insert(db, stored, session=session)
+        job_id = None
+        if group is not None:
+            await group_logs.write(db, group.id, principal, [
+                ("payment_recorded", f"{_summary(payment)} recorded ({payment.status})")], session)
+            if payment.status == "pending":
+                job_id = await notifications.record_payment_notification(db, payment.id, session)
+        if group is not None:
+            answer = {"message": "Payment created successfully", "id": payment.id,
+                      "newPayment": (await payment_records(db, [payment], session=session))[0]}
+        else:
+            answer = {"message": "Payments created successfully", "id": payment.id}
+        if idempotency_id is not None:
+            await idempotency_keys.complete(db, idempotency_id, 201, to_json(answer), session)
+        return answer, job_id
+
+    answer, job_id = await in_transaction(db, create)
+    if job_id is not None:
+        await outbox.dispatch(db, notifications.ACTOR, job_id)
+    return answer
+
+
+async def update_payment(db, principal: Principal, payment_id: int, fields: dict) -> str:
+    """Applies the fields; `declined` removes the payment. 'updated' or 'deleted'."""
+    async def update(session):
+        payment = await payments.get(db, principal.scope, payment_id, session=session)
+        if payment is None:
+            raise not_found("Payment")
+        if fields.get("serviceType", payment.serviceType) != payment.serviceType and INSTALLMENT_PAYMENT in (
+                fields["serviceType"], payment.serviceType):
+            raise ApiError(400, "serviceType: a payment cannot change to or from an installment payment")
+        await _check_names(db, payment.company, fields)
+        before = payment.model_dump()
+        if fields.get("status") == "declined":
+            await payments.delete(db, payment_id, session=session)
+            entries = [("payment_declined", f"{_summary(payment)} declined and removed")]
+            result = "deleted"
+        else:
+            changed = {k: v for k, v in stored_fields(fields).items() if before.get(k) != v}
+            if changed:
+                await payments.update(db, payment_id, changed, session=session)
+            entries = [("payment_updated", f"Payment {payment.id}: {LOGGED[k]} changed from "
+                                           f"{_shown(k, before.get(k))} to {_shown(k, v)}")
+                       for k, v in changed.items() if k in LOGGED and k != "status"]
+            if changed.get("status") == "approved":
+                entries.insert(0, ("payment_approved", f"{_summary(payment)} approved"))
+            elif "status" in changed:
+                entries.append(("payment_updated", f"Payment {payment.id}: status changed from "
+                                                   f"{payment.status} to {changed['status']}"))
+            result = "updated"
+        if payment.installmentGroupId is not None:
+            await group_logs.write(db, payment.installmentGroupId, principal, entries, session)
+        return result
+
+    return await in_transaction(db, update)
+
+
+async def delete_payment(db, principal: Principal, payment_id: int) -> None:
+    async def delete(session):
+        payment = await payments.get(db, principal.scope, payment_id, session=session)
+        if payment is None:
+            raise not_found("Payment")
+        if not payment.associatedEntity and not principal.is_super_admin:
+            raise ApiError(400, "Cannot delete as it belongs to another entity")
+        await payments.delete(db, payment_id, session=session)
+        if payment.installmentGroupId is not None:
+            await group_logs.write(db, payment.installmentGroupId, principal,
+                                   [("payment_deleted", f"{_summary(payment)} deleted")], session)
+
+    await in_transaction(db, delete)
+
+
+async def payment_records(db, found: list[Payment], session=None) -> list[dict]:
+    """The list shape, with names, group names, attachments and agents in one query each."""
+    client_records = {c.id: c for c in await clients.find_by_ids(db, [p.clientId for p in found], session=session)}
+    user_names = await users.names_by_ids(db, [p.createdBy for p in found])
+    company_names = await companies.names_by_ids(db, [p.company for p in found])
+    group_names = await installment_groups.names_by_ids(db, [p.installmentGroupId for p in found])
+    linked = await attachments.payment_attachments(db, [p.id for p in found])
+    records = []
+    for p in found:
+        client = client_records.get(p.clientId)
+        records.append({
+            "id": p.id, "accountType": p.accountType, "serviceType": p.serviceType,
+            "amount": figures.to_decimal(p.amountCents), "paymentType": p.paymentType, "description": p.description,
+            "clientId": p.clientId, "clientName": client.name if client else None, "paymentDate": p.paymentDate,
+            "createdBy": user_names.get(p.createdBy), "company": company_names.get(p.company), "companyId": p.company,
+            "status": p.status, "installmentGroupId": p.installmentGroupId,
+            "installmentGroupName": group_names.get(p.installmentGroupId),
+            "attachments": [{"attachment": a.attachment, "title": a.title} for a in linked.get(p.id, [])],
+            "assignedAgents": [{"agentId": agent} for agent in (client.agentIds if client else [])],
+            "associatedEntity": p.associatedEntity, "createdAt": p.createdAt, "updatedAt": p.updatedAt,
+        })
+    return records
+
+
+async def client_payments(db, principal: Principal) -> list[dict]:
+    """Payments of the client record whose email is the caller's (the client itself, for a client)."""
+    client = await clients.find_by_email(db, principal.email)
+    found = await payments.of_clients(db, [client.id] if client else [])
+    company_names = await companies.names_by_ids(db, [p.company for p in found])
+    return [{"id": p.id, "clientId": p.clientId, "amount": figures.to_decimal(p.amountCents),
+             "paymentDate": p.paymentDate, "paymentType": p.paymentType, "description": p.description,
+             "serviceType": p.serviceType, "company": p.company, "companyName": company_names.get(p.company),
+             "status": p.status}
+            for p in found]
+
+
+async def rename_account_type(db, scope, entry_id: int, fields: dict) -> bool:
+    """Updates the account type; a rename reaches that company's payments in the same transaction."""
+    async def update(session):
+        entry = await account_types.get(db, scope, entry_id, session=session)
+        if entry is None or not await account_types.update(db, scope, entry_id, fields, session=session):
+            return False
+        if fields.get("name", entry.name) != entry.name:
+            await payments.rename_account_type(db, entry.company, entry.name, fields["name"], session=session)
+        return True
+
+    return await in_transaction(db, update)
