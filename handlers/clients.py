@@ -48,11 +48,9 @@ class PasswordBody(BaseModel):
 
 
 class ClientsPage(BaseHandler):
-    def page(self) -> int | None:
-        return self.query_int("page")
-
     async def client_page(self, key: str, **criteria) -> None:
-        page = self.page()
+        """`{key: clients, totalPages}`: a page of 10 with `page`, else every match."""
+        page = self.query_int("page")
         found, total = await clients.find_page(self.db, self.principal.scope, page=page, **criteria)
         self.answer({key: await client_service.client_records(self.db, found),
                      "totalPages": math.ceil(total / clients.PAGE_SIZE)})
