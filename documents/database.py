@@ -25,6 +25,7 @@ from documents import (
     projects,
     reminder_schedules,
     service_types,
+    task_runs,
     users,
 )
 
@@ -50,6 +51,7 @@ COLLECTION_MODULES = (
     projects,
     reminder_schedules,
     service_types,
+    task_runs,
     users,
 )
 

@@ -13,6 +13,7 @@ from handlers.base import STAFF, BaseHandler, roles
 from handlers.fields import Id, LongText, Money, Text, changes
 from services import groups as group_service
 from services import installments as installment_service
+from services import reminders
 
 READERS = (*STAFF, "client")
 MAX_LIMIT = 100
@@ -191,6 +192,22 @@ class GroupLogsHandler(BaseHandler):
         self.answer(await group_service.logs(self.db, self.principal, groupId))
 
 
+class ReminderBody(BaseModel):
+    contact: Text
+    groupId: Id
+
+
+class ReminderHandler(BaseHandler):
+    failure_message = "Error sending reminder"
+
+    # A job sends the WhatsApp template message; this waits for it (services.reminders.WAIT_SECONDS).
+    @roles(*STAFF)
+    async def post(self):
+        body = self.body(ReminderBody)
+        self.answer(await reminders.request_reminder(self.db, self.principal, body.groupId, body.contact,
+                                                     self.today()))
+
+
 BASE = r"/api/installment-groups"
 routes = [
     (rf"{BASE}/?", GroupsHandler),
@@ -199,6 +216,7 @@ routes = [
     (rf"{BASE}/installments/?", InstallmentsHandler),
     (rf"{BASE}/installments/(?P<id>[^/]+)/?", InstallmentHandler),
     (rf"{BASE}/logs/(?P<groupId>[^/]+)/?", GroupLogsHandler),
+    (rf"{BASE}/sendReminder/?", ReminderHandler),
     (rf"{BASE}/(?P<groupId>[^/]+)/installments/?", GroupInstallmentsHandler),
     (rf"{BASE}/(?P<id>[^/]+)/?", GroupHandler),
 ]

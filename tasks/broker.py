@@ -16,6 +16,11 @@ from documents.database import connect
 from tasks.sweeper import OutboxSweeper
 
 settings = get_settings()
+
+# One queue per job family, so a backlog of one never delays another; a worker thread takes the
+# lowest number first: a request waits for "interactive" jobs (reminders, AI parse), nobody waits
+# for an email.
+PRIORITY = {"interactive": 0, "notifications": 10, "emails": 20, "default": 30}
 _databases: dict = {}
 
 

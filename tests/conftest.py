@@ -44,7 +44,12 @@ def stack(tmp_path_factory):
 
     get_settings.cache_clear()
     config = get_settings()
-    app = AppServer(config, redis.url).start()
+    try:
+        app = AppServer(config, redis.url).start()
+    except BaseException:
+        redis.stop()  # no server outlives a failed start
+        mongo.stop()
+        raise
     yield Stack(mongo, redis, app, config, workdir)
     app.stop()
     redis.stop()
