@@ -30,6 +30,8 @@ class Settings(BaseSettings):
     openai_base_url: str | None = None
     openai_model: str = "gpt-4.1-mini"
     whatsapp_api_url: str = "https://graph.facebook.com/v21.0"
+    # How long POST /api/installment-ai/parse waits for its job (CONTRACT 9: 120 s).
+    ai_parse_wait_seconds: float = Field(120, gt=0)
     business_tz: str = "UTC"
     superadmin_email: str | None = None
     superadmin_password: str | None = None

@@ -23,6 +23,7 @@ from handlers import (
     developers,
     files,
     health,
+    installment_ai,
     installment_groups,
     notifications,
     payments,
@@ -53,6 +54,7 @@ ROUTE_MODULES = (
     installment_groups,
     payments,
     notifications,
+    installment_ai,
 )
 
 

@@ -197,7 +197,11 @@ class BaseHandler(RequestHandler):
         if status == 405:
             self.set_header("Allow", ", ".join(self.allowed_methods()))
         self.set_status(status)
-        self.finish(to_json({"message": message}))
+        self.finish(to_json(self.error_body(message)))
+
+    def error_body(self, message: str) -> dict:
+        """The body of an error answer; a route may add fields (the AI parse adds `success`)."""
+        return {"message": message}
 
     def log_exception(self, typ, value, tb) -> None:
         if isinstance(value, ApiError) and value.status < 500:

@@ -13,6 +13,7 @@ from dramatiq.middleware.asyncio import AsyncIO
 
 from config import get_settings
 from documents.database import connect
+from tasks.job_log import JobLog
 from tasks.sweeper import OutboxSweeper
 
 settings = get_settings()
@@ -42,6 +43,8 @@ else:
 # pipelines, retries) stays; ours, in order:
 # - async actors run on one event loop thread per worker process
 broker.add_middleware(AsyncIO())
+# - a log line per job: which job, how long, how it ended
+broker.add_middleware(JobLog())
 # - jobs recorded in the outbox but never enqueued (Redis was down) are enqueued by the workers
 broker.add_middleware(OutboxSweeper(database, settings.outbox_sweep_seconds))
 

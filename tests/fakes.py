@@ -1,6 +1,7 @@
 """Local stand-ins of outside providers that speak their real HTTP formats, so our real client code runs."""
 
 import asyncio
+import json
 import threading
 
 from aiohttp import web
@@ -67,3 +68,51 @@ class FakeWhatsApp(FakeProvider):
 
     def sent_to(self, contact: str) -> list[dict]:
         return [r for r in self.requests if r["json"].get("to") == contact]
+
+
+class FakeOpenAI(FakeProvider):
+    """The OpenAI endpoints the SDK calls for a parse: file upload, response creation, file deletion.
+    `mode`: ok, malformed (the model answers text that is not the schema), error (HTTP 500), slow."""
+
+    mode = "ok"
+    plan: list[dict] = []
+
+    def routes(self, app):
+        app.router.add_post("/v1/files", self.upload)
+        app.router.add_post("/v1/responses", self.respond)
+        app.router.add_delete("/v1/files/{file_id}", self.delete)
+
+    async def upload(self, request: web.Request) -> web.Response:
+        form = await request.post()
+        upload = form["file"]
+        file_id = f"file-{len(self.requests) + 1}"
+        self.requests.append({"endpoint": "files", "id": file_id, "purpose": form.get("purpose"),
+                              "filename": upload.filename, "bytes": upload.file.read(),
+                              "authorization": request.headers.get("Authorization")})
+        return web.json_response({"id": file_id, "object": "file", "bytes": 0, "created_at": 1700000000,
+                                  "filename": upload.filename, "purpose": form.get("purpose"),
+                                  "status": "processed"})
+
+    async def respond(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        self.requests.append({"endpoint": "responses", "json": body})
+        if self.mode == "error":
+            return web.json_response({"error": {"message": "The server had an error", "type": "server_error",
+                                                "param": None, "code": None}}, status=500)
+        if self.mode == "slow":
+            await asyncio.sleep(6)
+        text = "Sorry, I cannot read this." if self.mode == "malformed" else json.dumps({"installments": self.plan})
+        return web.json_response({
+            "id": "resp_1", "object": "response", "created_at": 1700000000, "status": "completed",
+            "model": body.get("model"), "error": None, "incomplete_details": None, "instructions": None,
+            "metadata": {}, "parallel_tool_calls": True, "temperature": 1.0, "tool_choice": "auto", "tools": [],
+            "top_p": 1.0, "text": body.get("text"), "usage": None,
+            "output": [{"type": "message", "id": "msg_1", "status": "completed", "role": "assistant",
+                        "content": [{"type": "output_text", "text": text, "annotations": []}]}]})
+
+    async def delete(self, request: web.Request) -> web.Response:
+        self.requests.append({"endpoint": "delete", "id": request.match_info["file_id"]})
+        return web.json_response({"id": request.match_info["file_id"], "object": "file", "deleted": True})
+
+    def calls(self, endpoint: str) -> list[dict]:
+        return [r for r in self.requests if r.get("endpoint") == endpoint]

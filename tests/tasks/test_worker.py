@@ -1,5 +1,6 @@
 """worker.py consumes jobs from the real Redis."""
 
+import re
 import uuid
 
 from tests.processes import ROOT, Child, wait_until
@@ -15,8 +16,11 @@ def test_worker_process_consumes_the_health_job_from_redis(stack, tmp_path):
     try:
         heartbeat = wait_until(lambda: stack.app.run(stack.app.db.heartbeats.find_one({"_id": token})), timeout=40)
         assert heartbeat["worker"]
+        # Operators see which job ran and for how long.
+        assert wait_until(lambda: re.search(r"job record_heartbeat \S+ \(args \('" + re.escape(token)
+                                            + r"',\)\) done in \d+ ms", worker.output()))
     finally:
-        worker.stop()
+        assert worker.stop() == 0, worker.output()  # SIGTERM: a graceful stop
 
 
 def test_worker_refuses_to_start_without_redis(stack, tmp_path):

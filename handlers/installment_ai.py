@@ -1,0 +1,61 @@
+"""AI schedule extraction: an uploaded agreement read by a job (awaited, or polled with ?async=true)."""
+
+from documents import task_runs
+from errors import ApiError, not_found
+from handlers.base import STAFF, BaseHandler, roles
+from handlers.uploads import UploadHandler
+from services import ai_parse, filetypes
+from services import task_runs as runs
+
+NO_FILE = "No valid file uploaded."
+
+
+class AiHandler(BaseHandler):
+    def error_body(self, message: str) -> dict:
+        return {"success": False, "message": message}
+
+
+class ParseHandler(UploadHandler, AiHandler):
+    failure_message = "The payment plan could not be read"
+
+    @roles(*STAFF)
+    async def post(self):
+        upload = self.file("file")
+        if upload is None or not upload.data:
+            raise ApiError(400, NO_FILE)
+        content_type = filetypes.sniff(upload.data)
+        if content_type not in filetypes.AGREEMENT_TYPES:
+            raise ApiError(400, f"{NO_FILE} Send a PDF, DOCX or plain text agreement.")
+        run_id = await ai_parse.start_parse(self.db, self.principal, upload.filename, upload.data, content_type)
+        if self.query_flag("async"):
+            self.answer({"jobId": run_id}, 202)
+            return
+        run = await runs.wait_for(self.db, run_id, self.config.ai_parse_wait_seconds)
+        if run is None:
+            raise ApiError(504, "The AI parser did not answer in time")
+        if run.status == "failed":
+            raise ApiError(run.failureStatus or 500, run.message or "The payment plan could not be read")
+        self.answer({"success": True, "data": run.data})
+
+
+class JobHandler(AiHandler):
+    failure_message = "Error retrieving the job"
+
+    # Only the account that started the job sees it; anyone else gets 404.
+    @roles(*STAFF)
+    async def get(self, jobId: int):
+        run = await task_runs.get_owned(self.db, jobId, "ai_parse", self.principal.kind, self.principal.id)
+        if run is None:
+            raise not_found("Job")
+        answer = {"status": run.status}
+        if run.status == "done":
+            answer["data"] = run.data
+        if run.message:
+            answer["message"] = run.message
+        self.answer(answer)
+
+
+routes = [
+    (r"/api/installment-ai/parse/?", ParseHandler),
+    (r"/api/installment-ai/jobs/(?P<jobId>[^/]+)/?", JobHandler),
+]

@@ -1,0 +1,147 @@
+"""Payment plans read from an uploaded agreement: by the OpenAI Responses API with a strict JSON schema, or
+by the offline extractor when no key is configured. The service stores nothing beyond the job's run."""
+
+import asyncio
+import json
+import logging
+from typing import Literal
+
+import openai
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from documents import files, outbox, task_runs
+from services import agreement_text, extractor, filetypes
+from services import task_runs as runs
+from services.sessions import Principal
+
+ACTOR = "parse_agreement"
+log = logging.getLogger(__name__)
+
+INSTRUCTIONS = """You read property sale and purchase agreements and return their payment plan.
+List every payment the agreement requires, in the order it lists them, including fees.
+amount: the amount in the agreement's currency, a number without separators.
+dueDate: the date as DD-MMM-YY (15-Jan-26), or "" when the payment is tied to an event (handover,
+a construction stage) rather than a date.
+percentage: the share of the price the agreement states for that payment; 0 when it states none.
+isFee: true for what the agreement charges on top of the purchase price (registration, DLD, Oqood,
+administration, NOC, service or processing fees, a reservation fee); a booking or down payment that
+is part of the price is not a fee.
+postHandover: true only for payments due after handover or completion, not the one due on handover.
+A price breakdown (area, price per square foot, estimates) is not a payment. An agreement without a
+payment plan gives an empty list."""
+
+
+class ParsedInstallment(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    amount: float
+    dueDate: str
+    description: str
+    percentage: float
+    isFee: bool
+    postHandover: bool
+    status: Literal["pending"]
+
+
+class ParsedPlan(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    installments: list[ParsedInstallment]
+
+
+def strict_schema() -> dict:
+    """The JSON schema of the answer in the strict form the Responses API requires."""
+    schema = ParsedPlan.model_json_schema()
+    item = schema["$defs"]["ParsedInstallment"]
+    item["properties"]["status"] = {"type": "string", "enum": ["pending"]}
+    for part in (schema, item):
+        part["required"] = list(part["properties"])
+        part["additionalProperties"] = False
+    return schema
+
+
+class ParseFailure(Exception):
+    """The plan could not be read; the text says why."""
+
+
+async def start_parse(db, principal: Principal, filename: str, data: bytes, content_type: str) -> int:
+    """Stores the upload for the job (GridFS, removed by the job) and enqueues it; the run id."""
+    info = files.FileInfo(kind="agreement", ownerId=principal.id, company=0, contentType=content_type)
+    file_id = await files.store(db, data, filename=filename, info=info)
+    try:
+        return await runs.start(db, ACTOR, "ai_parse", principal, {"fileId": file_id, "filename": filename,
+                                                                     "contentType": content_type})
+    except BaseException:
+        await files.delete(db, file_id)
+        raise
+
+
+async def _read(db, file_id: int) -> bytes:
+    return b"".join([chunk async for chunk in files.chunks(db, file_id)])
+
+
+async def _with_openai(settings, filename: str, data: bytes, content_type: str) -> list[dict]:
+    client = openai.AsyncOpenAI(api_key=settings.openai_api_key, base_url=settings.openai_base_url,
+                                timeout=100, max_retries=1)
+    uploaded = None
+    try:
+        if content_type == filetypes.PDF:
+            uploaded = await client.files.create(file=(filename, data, content_type), purpose="user_data")
+            document = {"type": "input_file", "file_id": uploaded.id}
+        else:  # the Responses API reads PDFs as files; DOCX and text go in as their text
+            text = await asyncio.to_thread(agreement_text.text_of, data)
+            document = {"type": "input_text", "text": text}
+        response = await client.responses.create(
+            model=settings.openai_model, instructions=INSTRUCTIONS,
+            input=[{"role": "user", "content": [document,
+                                                {"type": "input_text", "text": "Extract the payment plan."}]}],
+            text={"format": {"type": "json_schema", "name": "payment_plan", "strict": True,
+                             "schema": strict_schema()}},
+        )
+        try:
+            plan = ParsedPlan.model_validate(json.loads(response.output_text))
+        except (ValueError, ValidationError):
+            raise ParseFailure("The AI provider answered with an unreadable payment plan") from None
+        return [item.model_dump() for item in plan.installments]
+    except openai.APIError as error:
+        log.warning("AI parse failed at the provider: %r", error)
+        raise ParseFailure(f"The AI provider failed: {getattr(error, 'message', None) or error}") from None
+    finally:
+        if uploaded is not None:
+            try:
+                await client.files.delete(uploaded.id)
+            except openai.APIError:
+                log.warning("could not delete file %s at the AI provider", uploaded.id, exc_info=True)
+        await client.close()
+
+
+async def _offline(data: bytes) -> list[dict]:
+    text = await asyncio.to_thread(agreement_text.text_of, data)
+    return await asyncio.to_thread(extractor.extract_schedule, text)
+
+
+async def parse_agreement(db, settings, job_id: int) -> str:
+    """The job: reads the plan, finishes the run with it (or with the reason it failed), and removes
+    the stored upload. Not retried: the caller waits for one answer."""
+    run = await runs.claim(db, job_id)
+    if run is None:
+        return "skipped"
+    payload = run.payload
+    try:
+        data = await _read(db, payload["fileId"])
+        if settings.openai_api_key:
+            found = await _with_openai(settings, payload["filename"], data, payload["contentType"])
+        else:
+            found = await _offline(data)
+        await task_runs.finish(db, run.id, data={"installments": found})
+        return "done"
+    except ParseFailure as failure:
+        await task_runs.finish(db, run.id, message=str(failure), failure_status=500)
+        return "failed"
+    except Exception:
+        log.exception("AI parse job %s failed", job_id)
+        await task_runs.finish(db, run.id, message="The payment plan could not be read", failure_status=500)
+        return "failed"
+    finally:
+        await files.delete(db, payload["fileId"])
+        await outbox.mark_done(db, job_id)
