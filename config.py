@@ -42,11 +42,22 @@ class Settings(BaseSettings):
     login_window_seconds: int = 15 * 60
     # How often workers look for recorded jobs that were never enqueued.
     outbox_sweep_seconds: float = Field(30, gt=0)
+    # Level of the JSON log lines (DEBUG, INFO, WARNING, ERROR).
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
+    # On SIGTERM the server stops accepting and waits this long for requests in flight.
+    shutdown_timeout_seconds: float = Field(25, ge=0)
 
-    @field_validator("mongodb_url", "redis_url", "smtp_url", "openai_api_key", "jwt_secret", mode="before")
+    # An empty variable (as docker-compose passes `${X:-}`) means unset.
+    @field_validator("mongodb_url", "redis_url", "smtp_url", "openai_api_key", "openai_base_url", "jwt_secret",
+                     "superadmin_email", "superadmin_password", mode="before")
     @classmethod
     def empty_is_unset(cls, value):
         return value or None
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def upper_case_level(cls, value):
+        return value.upper() if isinstance(value, str) else value
 
     @field_validator("business_tz")
     @classmethod
@@ -63,6 +74,8 @@ class Settings(BaseSettings):
             raise ValueError("JWT_SECRET is required when ENV=production")
         if self.jwt_secret and len(self.jwt_secret) < 32:
             raise ValueError("JWT_SECRET must be at least 32 characters")
+        if "*" in self.cors_origin_list:
+            raise ValueError("CORS_ORIGINS lists exact origins: '*' cannot be used with credentials (cookies)")
         if self.cookie_secure is None:
             self.cookie_secure = self.env == "production"
         return self
@@ -73,7 +86,8 @@ class Settings(BaseSettings):
 
     @property
     def cors_origin_list(self) -> list[str]:
-        return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]
+        # An origin has no path; a trailing slash copied from a browser's address bar would never match.
+        return [origin.strip().rstrip("/") for origin in self.cors_origins.split(",") if origin.strip()]
 
     @property
     def max_upload_bytes(self) -> int:

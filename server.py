@@ -1,4 +1,5 @@
-"""The API server: `python server.py` serves; `python server.py create-superadmin` bootstraps an account."""
+"""The API server: `python server.py [--processes N]` serves; `python server.py create-superadmin`
+bootstraps an account."""
 
 import argparse
 import asyncio
@@ -9,10 +10,13 @@ import sys
 
 import redis.asyncio as aioredis
 import tornado.httpserver
+import tornado.netutil
+import tornado.process
 import tornado.web
 
 from config import Settings, get_settings
 from documents.database import connect, ensure_indexes
+from documents.users import EmailTaken
 from handlers import (
     account_types,
     attachments,
@@ -26,13 +30,15 @@ from handlers import (
     installment_ai,
     installment_groups,
     notifications,
+    openapi,
     payments,
     projects,
     reminder_schedules,
     service_types,
     users,
 )
-from handlers.base import NotFoundHandler
+from handlers.base import InFlight, NotFoundHandler, access_log
+from logs import setup_logging
 from services.throttle import MemoryThrottle, RedisThrottle
 
 log = logging.getLogger("server")
@@ -40,6 +46,7 @@ log = logging.getLogger("server")
 ROUTE_MODULES = (
     auth,
     health,
+    openapi,
     companies,
     reminder_schedules,
     service_types,
@@ -68,7 +75,7 @@ def make_app(config: Settings, db, redis=None, throttle=None) -> tornado.web.App
                     else MemoryThrottle(config.login_max_failures, config.login_window_seconds))
     return tornado.web.Application(
         routes(), default_handler_class=NotFoundHandler, config=config, db=db, redis=redis,
-        throttle=throttle,
+        throttle=throttle, in_flight=InFlight(), log_function=access_log,
     )
 
 
@@ -85,13 +92,27 @@ async def bootstrap(config: Settings, db) -> None:
 
     await ensure_indexes(db)
     if config.superadmin_email and config.superadmin_password:
-        created = await ensure_superadmin(db, config.superadmin_email, config.superadmin_password,
-                                          config.bcrypt_rounds)
+        try:
+            created = await ensure_superadmin(db, config.superadmin_email, config.superadmin_password,
+                                              config.bcrypt_rounds)
+        except EmailTaken:  # another API process (--processes N) created it at the same moment
+            created = None
         if created:
             log.info("created super-admin %s", created.email)
 
 
-async def serve(config: Settings) -> None:
+# Set by SIGTERM/SIGINT before this process's event loop takes the signals over (see fork()).
+_stop_requested = False
+
+
+async def serve(config: Settings, sockets: list | None = None) -> None:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop.set)
+    if _stop_requested:
+        stop.set()
+
     client = connect(config.mongodb_url)
     db = client[config.mongodb_db]
     await bootstrap(config, db)
@@ -103,25 +124,81 @@ async def serve(config: Settings) -> None:
     worker = None if config.redis_url else tasks.broker.start_in_process_worker()
     app = make_app(config, db, redis)
     server = http_server(app)
-    server.listen(config.port)
+    server.add_sockets(sockets if sockets is not None else tornado.netutil.bind_sockets(config.port))
     # Proves at start-up that jobs are consumed (by this process in embedded mode).
     record_heartbeat.send(f"startup:{os.getpid()}")
     log.info("listening on port %s", config.port)
 
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, stop.set)
     await stop.wait()
-
-    log.info("stopping: no new connections, finishing requests in flight")
-    server.stop()
-    await server.close_all_connections()
+    await drain(server, app.settings["in_flight"], config.shutdown_timeout_seconds)
     if worker is not None:
-        worker.stop()
+        # Jobs in hand finish (or stay in the outbox, which the next start's sweeper re-enqueues).
+        await loop.run_in_executor(None, worker.stop, int(config.shutdown_timeout_seconds * 1000))
     if redis is not None:
         await redis.aclose()
     await client.close()
+    log.info("stopped")
+
+
+async def drain(server: tornado.httpserver.HTTPServer, in_flight: InFlight, timeout: float) -> None:
+    """Stops accepting connections, lets the requests in flight finish (up to `timeout` seconds),
+    then closes every connection."""
+    server.stop()
+    # Requests that still come on open keep-alive connections are served, then their connection closes.
+    server.conn_params.no_keep_alive = True
+    log.info("stopping: no new connections, %d request(s) in flight", in_flight.count)
+    if not await in_flight.wait_idle(timeout):
+        log.warning("stopping: %d request(s) still running after %s s are cut off", in_flight.count, timeout)
+    await server.close_all_connections()
+
+
+class _ChildPids:
+    """The pids of the forked API processes, which Tornado's fork_processes keeps to itself: each
+    child writes its own into a pipe that the parent reads when it has a signal to pass on."""
+
+    def __init__(self):
+        self.read_end, self.write_end = os.pipe()
+        os.set_blocking(self.read_end, False)
+        self.pending = b""
+        self.pids: set[int] = set()
+
+    def register(self) -> None:
+        os.write(self.write_end, b"%d\n" % os.getpid())
+
+    def current(self) -> set[int]:
+        try:
+            while chunk := os.read(self.read_end, 4096):
+                self.pending += chunk
+        except BlockingIOError:
+            pass
+        *lines, self.pending = self.pending.split(b"\n")
+        self.pids.update(int(line) for line in lines if line)
+        return self.pids
+
+
+def fork(processes: int) -> int:
+    """Forks the API processes (0: one per CPU) and returns the task id in each of them. The parent
+    stays inside Tornado's fork_processes, restarts a child that dies, passes SIGTERM and SIGINT on
+    to the children so that stopping the parent stops all of them gracefully, and exits once they
+    have all exited."""
+    parent, children = os.getpid(), _ChildPids()
+
+    def on_signal(signum, frame):
+        global _stop_requested
+        _stop_requested = True  # also inherited by a child forked after this (a restart)
+        if os.getpid() != parent:
+            return  # a child before its event loop took the signal over: serve() stops at once
+        for pid in children.current():
+            try:
+                os.kill(pid, signum)
+            except ProcessLookupError:
+                pass
+
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(signum, on_signal)
+    task_id = tornado.process.fork_processes(processes)
+    children.register()
+    return task_id
 
 
 async def create_superadmin(config: Settings, email: str, password: str) -> int:
@@ -141,22 +218,70 @@ async def create_superadmin(config: Settings, email: str, password: str) -> int:
     return 0
 
 
+def serve_processes(config: Settings, processes: int) -> int:
+    """`--processes N`: binds the port, then forks before any event loop, database client or thread
+    exists (each process makes its own)."""
+    if processes < 0:
+        print("--processes must be 0 (one per CPU) or more", file=sys.stderr)
+        return 2
+    if not config.mongodb_url or not config.redis_url:
+        # The embedded database is a single child process of a single server, and without Redis
+        # jobs and login throttle counters live in the memory of one process.
+        print("--processes other than 1 needs MONGODB_URL and REDIS_URL: the embedded database and the "
+              "in-process job worker serve a single process", file=sys.stderr)
+        return 2
+    config.signing_secret()  # a generated development secret is written once, before the processes read it
+    sockets = tornado.netutil.bind_sockets(config.port)
+    fork(processes)
+    if _stop_requested:  # restarted after a crash while the others are stopping
+        return 0
+    asyncio.run(serve(config, sockets))
+    return 0
+
+
+async def seed_demo(config: Settings) -> int:
+    from datetime import datetime
+
+    from services.demo import seed_demo as seed
+
+    client = connect(config.mongodb_url)
+    try:
+        db = client[config.mongodb_db]
+        await ensure_indexes(db)
+        accounts = await seed(db, config.bcrypt_rounds, datetime.now(config.tz).date())
+    finally:
+        await client.close()
+    if accounts is None:
+        print("the demo data set is already there (demo.root@example.com exists)", file=sys.stderr)
+        return 1
+    print("Demo accounts (email, password, role); sign in with POST /api/auth/login:")
+    for email, password, level in accounts:
+        print(f"  {email:<32} {password:<16} {level}")
+    return 0
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--port", type=int, help="listen port (default: PORT or 8000)")
+    parser.add_argument("--processes", type=int, default=1, metavar="N",
+                        help="API processes sharing the port (0: one per CPU); more than 1 needs "
+                             "MONGODB_URL and REDIS_URL")
     commands = parser.add_subparsers(dest="command")
     superadmin = commands.add_parser("create-superadmin", help="create the first super-admin")
     superadmin.add_argument("--email", required=True)
     superadmin.add_argument("--password", required=True)
+    commands.add_parser("seed-demo", help="fill the database with a small demo data set and print its accounts")
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     config = get_settings()
+    setup_logging(config.log_level)
     if args.port:
         config.port = args.port
+    if args.command is None and args.processes != 1:
+        return serve_processes(config, args.processes)
 
     embedded = None
     if not config.mongodb_url:
@@ -167,6 +292,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "create-superadmin":
             return asyncio.run(create_superadmin(config, args.email, args.password))
+        if args.command == "seed-demo":
+            return asyncio.run(seed_demo(config))
         asyncio.run(serve(config))
         return 0
     finally:

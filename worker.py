@@ -5,12 +5,20 @@
 
 import sys
 
-import tasks  # noqa: F401  (sets the broker and registers the actors)
+import tasks  # sets the broker and registers the actors
 from config import get_settings
+from logs import JsonLogs, setup_logging
+
+# Module level, so that `dramatiq worker worker` gets it too; the CLI imports this module again in
+# each worker process (as `worker`, not `__main__`), hence the check.
+if not any(isinstance(middleware, JsonLogs) for middleware in tasks.broker.broker.middleware):
+    tasks.broker.broker.add_middleware(JsonLogs(get_settings().log_level))
 
 if __name__ == "__main__":
     from dramatiq.cli import main, make_argument_parser
 
     if not get_settings().redis_url or not get_settings().mongodb_url:
         sys.exit("worker.py needs REDIS_URL and MONGODB_URL (without them the API runs jobs in-process)")
+    # The main process logs JSON too (the CLI's logging.basicConfig() then leaves it as it is).
+    setup_logging(get_settings().log_level)
     sys.exit(main(make_argument_parser().parse_args(["worker", *sys.argv[1:]])))

@@ -44,5 +44,11 @@ async def names_by_ids(collection, ids) -> dict[int, str]:
     return {doc["_id"]: doc["name"] async for doc in collection.find({"_id": {"$in": wanted}}, {"name": 1})}
 
 
+def hinted(index: str | None) -> dict:
+    """The find or count options that make a query read `index`; none for None. Which queries name
+    their index, and why the others do not, is in docs/indexes.md."""
+    return {} if index is None else {"hint": index}
+
+
 async def exists(collection, criteria: dict, session=None) -> bool:
     return await collection.find_one(criteria, {"_id": 1}, session=session) is not None

@@ -5,7 +5,7 @@ from datetime import datetime
 from pymongo import IndexModel
 from pymongo.errors import DuplicateKeyError
 
-from documents.base import StoredDocument, contains, utcnow
+from documents.base import StoredDocument, contains, hinted, utcnow
 from documents.counters import next_id
 from documents.scope import Scope
 from errors import ApiError
@@ -49,8 +49,16 @@ class Catalog:
             criteria["isActive"] = True
         if query:
             criteria["name"] = contains(query)
-        cursor = db[self.collection].find(criteria).sort("_id", 1)
+        cursor = db[self.collection].find(criteria, **hinted(self.list_index(criteria))).sort("_id", 1)
         return [CatalogEntry.from_mongo(doc) async for doc in cursor]
+
+    def list_index(self, criteria: dict) -> str:
+        """The index a list reads (docs/indexes.md): the companies' entries (only the active ones when
+        an index has that category); `_id_` in id order for a super-admin's list of every company."""
+        if "company" not in criteria:
+            return "_id_"
+        names = {index.document["name"] for index in self.indexes}
+        return "company_active" if "isActive" in criteria and "company_active" in names else "company_name_unique"
 
     async def insert(self, db, *, name: str, description: str | None, company: int, is_active: bool,
                      created_by: int) -> CatalogEntry:

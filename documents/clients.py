@@ -5,7 +5,7 @@ from datetime import datetime
 from pymongo import IndexModel
 from pymongo.errors import DuplicateKeyError
 
-from documents.base import StoredDocument, contains, email_key, utcnow
+from documents.base import StoredDocument, contains, email_key, hinted, utcnow
 from documents.counters import next_id
 from documents.scope import Scope
 
@@ -63,16 +63,29 @@ def _criteria(scope: Scope, *, company_id: int | None = None, query: str | None 
     return criteria
 
 
+def list_index(criteria: dict) -> str | None:
+    """The index the clients list reads (docs/indexes.md): an agent's clients, else the companies'
+    (with the active/not-active category when asked), newest first. None for an agent's clients
+    alone (a lookup every planner makes through `agent_newest`); `_id_` newest first for a
+    super-admin's list of every company."""
+    if "agentIds" in criteria:
+        return None if list(criteria) == ["agentIds"] else "agent_newest"
+    if "company" in criteria:
+        return "company_active_newest" if "isActive" in criteria else "company_newest"
+    return "_id_"
+
+
 async def find_page(db, scope: Scope, *, page: int | None, company_id: int | None = None,
                     query: str | None = None, is_active: bool | None = None,
                     agent_id: int | None = None) -> tuple[list[Client], int]:
     """(clients newest first, total count): one page of PAGE_SIZE, or all when `page` is None."""
     criteria = _criteria(scope, company_id=company_id, query=query, is_active=is_active, agent_id=agent_id)
-    cursor = db[COLLECTION].find(criteria, PRIVATE_FIELDS).sort("_id", -1)
+    index = hinted(list_index(criteria))
+    cursor = db[COLLECTION].find(criteria, PRIVATE_FIELDS, **index).sort("_id", -1)
     if page is None:
         found = [Client.from_mongo(doc) async for doc in cursor]
         return found, len(found)
-    total = await db[COLLECTION].count_documents(criteria)
+    total = await db[COLLECTION].count_documents(criteria, **index)
     cursor = cursor.skip((page - 1) * PAGE_SIZE).limit(PAGE_SIZE)
     return [Client.from_mongo(doc) async for doc in cursor], total
 

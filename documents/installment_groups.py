@@ -6,7 +6,7 @@ from pydantic import BaseModel
 from pymongo import IndexModel
 
 from documents import base
-from documents.base import StoredDocument, contains, utcnow
+from documents.base import StoredDocument, contains, hinted, utcnow
 from documents.counters import next_id
 from documents.scope import Scope
 
@@ -21,6 +21,9 @@ INDEXES = [
     # One installment by its global id.
     IndexModel("installments.id", name="installment_id"),
 ]
+# The indexes a group list can read, most selective first, each with the field it starts with.
+LIST_INDEXES = (("clientIds", "clients_newest"), ("project", "project_newest"),
+                ("developer", "developer_newest"), ("company", "company_newest"))
 # Fields the `query` search runs over; names are kept on the group so search needs no join.
 SEARCHED = ("name", "unitNumber", "projectName", "developerName", "companyName", "clients.clientName")
 
@@ -88,18 +91,34 @@ def _and(*criteria: dict) -> dict:
     return {} if not parts else parts[0] if len(parts) == 1 else {"$and": parts}
 
 
+def list_index(criteria: dict, *, paged: bool) -> str | None:
+    """The index a group list reads (docs/indexes.md): the most selective of those whose leading field
+    the criteria pin (a client, a project, a developer, the caller's companies). None when the
+    criteria are that one equality alone (a client's own groups): every planner looks it up through
+    that index, and SecantusDB would walk a hinted index whole instead. With nothing pinned (a
+    super-admin), a page walks `_id_` newest first and stops at the page; a whole list is a scan."""
+    pinned = {field for part in criteria.get("$and", [criteria]) for field in part if not field.startswith("$")}
+    for field, index in LIST_INDEXES:
+        if field in pinned:
+            lookup = list(criteria) == [field] and not isinstance(criteria[field], dict)
+            return None if lookup else index
+    return "_id_" if paged else None
+
+
 async def find_page(db, visible: dict, *, filters: dict, query: str | None, page: int,
                     limit: int) -> tuple[list[Group], int]:
     """(groups newest first, total matches) for one page."""
     search = {"$or": [{field: contains(query)} for field in SEARCHED]} if query else {}
     criteria = _and(visible, filters, search)
-    total = await db[COLLECTION].count_documents(criteria)
-    cursor = db[COLLECTION].find(criteria).sort("_id", -1).skip((page - 1) * limit).limit(limit)
+    index = hinted(list_index(criteria, paged=True))
+    total = await db[COLLECTION].count_documents(criteria, **index)
+    cursor = db[COLLECTION].find(criteria, **index).sort("_id", -1).skip((page - 1) * limit).limit(limit)
     return [Group.from_mongo(doc) async for doc in cursor], total
 
 
 async def find_all(db, visible: dict) -> list[Group]:
-    return [Group.from_mongo(doc) async for doc in db[COLLECTION].find(visible)]
+    cursor = db[COLLECTION].find(visible, **hinted(list_index(visible, paged=False)))
+    return [Group.from_mongo(doc) async for doc in cursor]
 
 
 async def get(db, visible: dict, group_id: int, session=None) -> Group | None:

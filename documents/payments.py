@@ -4,7 +4,7 @@ from datetime import datetime
 
 from pymongo import IndexModel
 
-from documents.base import StoredDocument, contains, utcnow
+from documents.base import StoredDocument, contains, hinted, utcnow
 from documents.counters import next_id
 from documents.scope import Scope
 
@@ -60,6 +60,17 @@ async def belongs_to_group(db, payment_id: int, group_id: int) -> bool:
     return found is not None
 
 
+def list_index(criteria: dict) -> str | None:
+    """The index the payments list reads (docs/indexes.md): a client's payments by date when a client
+    is pinned, else the companies' by date (every caller but a super-admin is confined to its
+    companies). None for a client's payments alone (a lookup every planner makes through
+    `client_date`) and for a super-admin's whole list, which reads every payment: no index orders
+    payments by date across companies."""
+    if "clientId" in criteria:
+        return None if list(criteria) == ["clientId"] else "client_date"
+    return "company_date" if "company" in criteria else None
+
+
 async def find(db, scope: Scope, *, company_id: int | None = None, client_id: int | None = None,
                account_type: str | None = None, status: str | None = None, query: str | None = None) -> list[Payment]:
     """The scoped list, newest payment date first."""
@@ -72,7 +83,7 @@ async def find(db, scope: Scope, *, company_id: int | None = None, client_id: in
         criteria["accountType"] = account_type
     elif query:
         criteria["accountType"] = contains(query)
-    cursor = db[COLLECTION].find(criteria).sort([("paymentDate", -1), ("_id", -1)])
+    cursor = db[COLLECTION].find(criteria, **hinted(list_index(criteria))).sort([("paymentDate", -1), ("_id", -1)])
     return [Payment.from_mongo(doc) async for doc in cursor]
 
 

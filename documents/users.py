@@ -74,7 +74,10 @@ async def find(db, scope: Scope, *, query: str | None = None, access_level: str 
         levels["$nin"] = list(ADMIN_LEVELS)
     if levels:
         criteria["accessLevel"] = levels
-    cursor = db[COLLECTION].find(criteria, {"passwordHash": 0}).sort("_id", 1)
+    # The users of the caller's companies, through their index; a super-admin's list walks `_id_` in
+    # the order it answers (docs/indexes.md).
+    index = "allowed_companies" if "allowedCompanies" in criteria else "_id_"
+    cursor = db[COLLECTION].find(criteria, {"passwordHash": 0}, hint=index).sort("_id", 1)
     return [User.from_mongo(doc) async for doc in cursor]
 
 

@@ -1,9 +1,26 @@
 """Installment attachments: a group's list, multipart uploads of several files, and deletion."""
 
+from datetime import datetime
+
+from pydantic import BaseModel
+
 from errors import ApiError
 from handlers.base import STAFF, BaseHandler, roles
+from handlers.fields import Id
 from handlers.installment_groups import READERS
+from handlers.openapi import CountAnswer, File, MessageAnswer, describe
 from handlers.uploads import UploadHandler
+
+
+class AttachmentRecord(BaseModel):
+    id: int
+    title: str
+    groupId: int
+    attachment: str  # the file's location, /api/files/<id>
+    paymentId: int | None
+    createdBy: int | None
+    createdByName: str | None
+    createdAt: datetime
 from services import attachments as attachment_service
 
 
@@ -11,6 +28,8 @@ class GroupAttachmentsHandler(BaseHandler):
     failure_message = "Error retrieving attachments"
 
     @roles(*READERS)
+    @describe("A group's attachments, oldest first",
+              responses={200: list[AttachmentRecord], 404: "Installment group not found"})
     async def get(self, groupId: int):
         self.answer(await attachment_service.list_attachments(self.db, self.principal, groupId))
 
@@ -31,6 +50,13 @@ class AttachmentsUploadHandler(UploadHandler):
 
     # Staff who may see the group; one refused file (type, size) refuses the whole request.
     @roles(*STAFF)
+    @describe("Attach files (PDF, JPEG, PNG, WebP, HEIC or DOCX, up to 20) to a group or one of its payments",
+              multipart={"groupId": (Id, "The installment group"),
+                         "paymentId": (Id | None, "A payment of the group the files belong to"),
+                         "files": (list[File], "The files; one refused file refuses the request"),
+                         "titles": (list[str] | None, "A title per file, in order (default: the file name)")},
+              responses={201: CountAnswer, 400: "No file, a refused file type, or an invalid field",
+                         404: "Installment group not found"})
     async def post(self):
         group_id = self.form_id("groupId", required=True)
         payment_id = self.form_id("paymentId")
@@ -48,6 +74,7 @@ class AttachmentHandler(BaseHandler):
 
     # The record and its stored file are both removed.
     @roles(*STAFF)
+    @describe("Delete an attachment and its file", responses={200: MessageAnswer, 404: "Attachment not found"})
     async def delete(self, id: int):
         await attachment_service.delete_attachment(self.db, self.principal, id)
         self.answer({"message": "Attachment deleted successfully"})

@@ -3,6 +3,7 @@
 from pydantic import BaseModel
 
 from handlers.base import BaseHandler, authenticated, public
+from handlers.openapi import MessageAnswer, describe
 from services import auth
 from services.sessions import COOKIE, issue_token
 
@@ -17,6 +18,24 @@ class ResetPasswordBody(BaseModel):
     password: str
 
 
+class SignedInUser(BaseModel):
+    id: int
+    name: str
+    email: str
+    accessLevel: str
+
+
+class LoginAnswer(BaseModel):
+    message: str
+    user: SignedInUser
+
+
+class Account(SignedInUser):
+    # Staff accounts answer allowedCompanies, clients their company.
+    allowedCompanies: list[int] = None
+    company: int = None
+
+
 def account(principal) -> dict:
     shape = {"id": principal.id, "name": principal.name, "email": principal.email,
              "accessLevel": principal.access_level}
@@ -27,6 +46,10 @@ def account(principal) -> dict:
 
 class LoginHandler(BaseHandler):
     @public
+    @describe("Sign in: sets the `token` session cookie", body=LoginBody,
+              example={"email": "admin@example.com", "password": "correct-horse-battery"},
+              responses={200: LoginAnswer, 401: "Invalid email or password (or a disabled account)",
+                         429: "Too many failed logins for this email: try again later"})
     async def post(self):
         body = self.body(LoginBody)
         principal, version = await auth.login(
@@ -44,6 +67,7 @@ class LoginHandler(BaseHandler):
 
 class LogoutHandler(BaseHandler):
     @public
+    @describe("Sign out: clears the session cookie", responses={200: MessageAnswer})
     async def post(self):
         self.clear_cookie(COOKIE, path="/")
         self.answer({"message": "Logout successful"})
@@ -51,12 +75,16 @@ class LogoutHandler(BaseHandler):
 
 class MeHandler(BaseHandler):
     @authenticated
+    @describe("The signed-in account", responses={200: Account})
     async def get(self):
         self.answer(account(self.principal))
 
 
 class ResetPasswordHandler(BaseHandler):
     @public
+    @describe("Set a password with the token of a reset or invitation email", body=ResetPasswordBody,
+              example={"token": "token-from-the-email", "password": "a-new-password"},
+              responses={200: MessageAnswer, 400: "Invalid or expired token, or a password that is too short"})
     async def post(self):
         body = self.body(ResetPasswordBody)
         await auth.reset_password(self.db, body.token, body.password, self.config.bcrypt_rounds)

@@ -1,5 +1,7 @@
-"""BaseHandler: access declarations, the signed-in principal, JSON bodies and JSON errors."""
+"""BaseHandler: access declarations, the signed-in principal, JSON bodies and JSON errors, CORS,
+and the request log."""
 
+import asyncio
 import json
 import logging
 import re
@@ -10,16 +12,23 @@ from http import HTTPStatus
 from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
-from tornado.web import HTTPError, RequestHandler
+from tornado.web import Finish, HTTPError, RequestHandler
 
 from config import Settings
-from errors import FORBIDDEN, UNAUTHORIZED, ApiError
 from encoding import to_json
+from errors import FORBIDDEN, UNAUTHORIZED, ApiError
+from logs import request_id_var
 from services.sessions import COOKIE, Principal, load_principal, read_token
 
 log = logging.getLogger("api")
+access = logging.getLogger("access")
 SAFE_REQUEST_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 M = TypeVar("M", bound=BaseModel)
+
+# CORS (only for the origins listed in CORS_ORIGINS): what a browser may send and read.
+CORS_ALLOWED_HEADERS = "Content-Type, Idempotency-Key, X-Request-Id"
+CORS_EXPOSED_HEADERS = "X-Request-Id, Content-Disposition"
+CORS_MAX_AGE_SECONDS = 7200  # browsers cap a cached preflight at 2 hours (Chromium) or 24 (Firefox)
 
 
 @dataclass(frozen=True)
@@ -79,6 +88,51 @@ def describe_validation_error(error: ValidationError) -> str:
     return f"{field}: {message}"
 
 
+class InFlight:
+    """How many requests are being handled, so a stopping server can wait for them."""
+
+    def __init__(self):
+        self.count = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    def started(self) -> None:
+        self.count += 1
+        self._idle.clear()
+
+    def ended(self) -> None:
+        self.count -= 1
+        if self.count <= 0:
+            self.count = 0
+            self._idle.set()
+
+    async def wait_idle(self, timeout: float) -> bool:
+        """True when no request is in flight any more, False when `timeout` seconds passed first."""
+        try:
+            await asyncio.wait_for(self._idle.wait(), timeout)
+            return True
+        except TimeoutError:
+            return False
+
+
+def access_log(handler: RequestHandler) -> None:
+    """One log line per answered request (the Application's `log_function`). The query string's
+    values are left out: searches hold names, emails and phone numbers."""
+    request, status = handler.request, handler.get_status()
+    duration_ms = round(request.request_time() * 1000, 1)
+    fields = {"request_id": getattr(handler, "request_id", None), "method": request.method,
+              "path": request.path, "status": status, "duration_ms": duration_ms,
+              "remote_ip": request.remote_ip}
+    if request.query_arguments:
+        fields["query"] = sorted(request.query_arguments)
+    principal = handler.current_user
+    if principal is not None:
+        fields["user_id"], fields["user_kind"] = principal.id, principal.kind
+    level = logging.INFO if status < 400 else logging.WARNING if status < 500 else logging.ERROR
+    access.log(level, "%s %s %s %.1f ms", request.method, request.path, status, duration_ms,
+               extra={name: value for name, value in fields.items() if value is not None})
+
+
 class BaseHandler(RequestHandler):
     # The 500 message of this route, per method where `failure_messages` names one; details of
     # a fault go to the log, never to the caller.
@@ -110,11 +164,30 @@ class BaseHandler(RequestHandler):
         self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Cache-Control", "no-store")
         self.set_header("X-Request-Id", self.request_id)
+        # Set here, so error answers carry them too: a browser hides an answer without them.
+        if self.config.cors_origin_list:
+            self.set_header("Vary", "Origin")
+            if (origin := self.cors_origin()) is not None:
+                self.set_header("Access-Control-Allow-Origin", origin)
+                self.set_header("Access-Control-Allow-Credentials", "true")
+                self.set_header("Access-Control-Expose-Headers", CORS_EXPOSED_HEADERS)
+
+    def cors_origin(self) -> str | None:
+        """The request's Origin when CORS_ORIGINS lists it."""
+        origin = self.request.headers.get("Origin")
+        return origin if origin is not None and origin in self.config.cors_origin_list else None
 
     def today(self):
         return datetime.now(self.config.tz).date()
 
     async def prepare(self) -> None:
+        request_id_var.set(self.request_id)  # every line logged while this request runs names it
+        self._in_flight = self.application.settings.get("in_flight")
+        if self._in_flight is not None:
+            self._in_flight.started()
+        if self.request.method == "OPTIONS":
+            self.answer_preflight()
+            raise Finish()  # also ends a subclass's prepare(), which expects a signed-in caller
         access = getattr(getattr(self, self.request.method.lower(), None), "access", None)
         if access is None:
             raise ApiError(405, "Method not allowed")
@@ -124,6 +197,22 @@ class BaseHandler(RequestHandler):
                 raise ApiError(401, UNAUTHORIZED)
             access.check(self.current_user)
         self.path_kwargs = {name: self.path_param(name, value) for name, value in self.path_kwargs.items()}
+
+    def on_finish(self) -> None:
+        if getattr(self, "_in_flight", None) is not None:
+            self._in_flight.ended()
+            self._in_flight = None
+
+    def answer_preflight(self) -> None:
+        """OPTIONS (a browser's CORS preflight): the methods and headers of this route, no session
+        needed. CORS headers only for an origin CORS_ORIGINS lists."""
+        methods = ", ".join(self.allowed_methods())
+        self.set_header("Allow", methods)
+        if self.cors_origin() is not None:
+            self.set_header("Access-Control-Allow-Methods", methods)
+            self.set_header("Access-Control-Allow-Headers", CORS_ALLOWED_HEADERS)
+            self.set_header("Access-Control-Max-Age", str(CORS_MAX_AGE_SECONDS))
+        self.set_status(204)
 
     def allowed_methods(self) -> list[str]:
         return [m for m in self.SUPPORTED_METHODS if hasattr(getattr(self, m.lower(), None), "access")]
@@ -208,8 +297,9 @@ class BaseHandler(RequestHandler):
             return
         if isinstance(value, HTTPError) and value.status_code < 500:
             return
-        log.error("request %s %s failed (request id %s)", self.request.method, self.request.uri,
-                  self.request_id, exc_info=(typ, value, tb))
+        log.error("request %s %s failed (request id %s)", self.request.method, self.request.path,
+                  self.request_id, exc_info=(typ, value, tb),
+                  extra={"request_id": self.request_id, "method": self.request.method, "path": self.request.path})
 
 
 class NotFoundHandler(BaseHandler):

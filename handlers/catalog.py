@@ -1,5 +1,6 @@
 """Shared handlers of the company catalogues (service types, account types); subclasses declare roles."""
 
+from datetime import datetime
 from types import ModuleType
 
 from pydantic import BaseModel
@@ -8,7 +9,7 @@ from documents import companies, users
 from documents.catalog import CatalogEntry
 from errors import not_found
 from handlers.base import BaseHandler
-from handlers.fields import Id, LongText, Text, changes
+from handlers.fields import Changes, Id, LongText, Text, changes
 from services.companies import require_company
 
 FAILED_TO = {"GET": "fetch", "POST": "create", "PUT": "update", "DELETE": "delete"}
@@ -21,10 +22,26 @@ class EntryCreate(BaseModel):
     isActive: bool = True
 
 
-class EntryUpdate(BaseModel):
+class EntryUpdate(Changes):
     name: Text = None
     description: LongText | None = None
     isActive: bool = None
+
+
+class EntryRecord(BaseModel):
+    id: int
+    name: str
+    description: str | None
+    isActive: bool
+    company: str | None  # the company's name
+    companyId: int
+    createdBy: str | None  # the creator's name
+    createdAt: datetime
+    updatedAt: datetime | None
+
+
+LIST_QUERY = {"company": (Id, "Only this company's entries ([] outside the caller's companies)"),
+              "query": (str, "Only names containing this text")}
 
 
 async def entries_out(db, entries: list[CatalogEntry]) -> list[dict]:

@@ -2,6 +2,8 @@
 
 from errors import UNAUTHORIZED, ApiError
 from handlers.base import roles
+from handlers.clients import PassportAnswer
+from handlers.openapi import File, describe
 from handlers.uploads import UploadHandler
 from services.files import replace_passport
 
@@ -16,6 +18,10 @@ class ClientPassportHandler(UploadHandler):
 
     # The client itself only; the earlier passport file is deleted.
     @roles("client", refused_status=401)
+    @describe("The signed-in client uploads its own passport; replaces the earlier one",
+              multipart={"passport": (File, "The passport scan (PDF, JPEG, PNG, WebP, HEIC or DOCX)")},
+              responses={200: PassportAnswer, 400: "No file, or a file type that is not allowed",
+                         401: "No valid session, or the caller is not a client"})
     async def post(self):
         upload = self.file("passport")
         if upload is None:

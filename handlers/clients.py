@@ -1,13 +1,16 @@
 """Clients (leads): list, one, create, update, soft delete, password, and an agent's clients."""
 
 import math
+from datetime import datetime
+from typing import Literal
 
 from pydantic import BaseModel
 
 from documents import clients
 from errors import ApiError, not_found
 from handlers.base import BaseHandler, roles
-from handlers.fields import Email, Id, LongText, Password, Text, changes
+from handlers.fields import Changes, Email, Id, LongText, Page, Password, Text, changes, page_number
+from handlers.openapi import CreatedAnswer, File, MessageAnswer, describe
 from handlers.uploads import UploadHandler
 from services import clients as client_service
 from services.files import replace_passport
@@ -33,7 +36,7 @@ class ClientCreate(BaseModel):
     company: Id
 
 
-class ClientUpdate(BaseModel):
+class ClientUpdate(Changes):
     name: Text = None
     email: Email = None
     phone: Text | None = None
@@ -47,10 +50,55 @@ class PasswordBody(BaseModel):
     password: Password
 
 
+class AgentName(BaseModel):
+    agentId: int
+    agentName: str | None
+
+
+class ClientRecord(BaseModel):
+    id: int
+    name: str
+    email: str
+    phone: str | None
+    address: str | None
+    source: str | None
+    isActive: bool
+    company: str | None  # the company's name
+    companyId: int
+    createdBy: int | None
+    createdAt: datetime
+    updatedAt: datetime | None
+    hasJoined: bool
+    passport: str | None  # the file's location, /api/files/<id>
+    agents: list[AgentName]
+
+
+class LeadsPage(BaseModel):
+    leads: list[ClientRecord]
+    totalPages: int
+
+
+class AgentClientsPage(BaseModel):
+    clients: list[ClientRecord]
+    totalPages: int
+
+
+class ClientAnswer(BaseModel):
+    leads: ClientRecord
+
+
+class PassportAnswer(BaseModel):
+    message: str
+    path: str
+
+
+PAGE = {"page": (Page, "A page of 10 (every match without it)")}
+
+
 class ClientsPage(BaseHandler):
     async def client_page(self, key: str, **criteria) -> None:
         """`{key: clients, totalPages}`: a page of 10 with `page`, else every match."""
-        page = self.query_int("page")
+        page = page_number(self.query_int("page"))
         found, total = await clients.find_page(self.db, self.principal.scope, page=page, **criteria)
         self.answer({key: await client_service.client_records(self.db, found),
                      "totalPages": math.ceil(total / clients.PAGE_SIZE)})
@@ -60,6 +108,10 @@ class ClientsHandler(ClientsPage):
     failure_messages = {"GET": "Error retrieving clients", "POST": "Error creating client"}
 
     @roles(*CLIENT_MANAGERS)
+    @describe("Clients of the caller's companies", responses={200: LeadsPage}, query={
+        **PAGE, "company": (Id, "Only this company's clients"),
+        "query": (str, "Name, email or phone containing this text"),
+        "category": (Literal[tuple(CATEGORIES)], "Only active or only disabled clients")})
     async def get(self):
         category = self.query_text("category")
         if category is not None and category not in CATEGORIES:
@@ -68,6 +120,10 @@ class ClientsHandler(ClientsPage):
                                is_active=CATEGORIES.get(category))
 
     @roles(*CLIENT_MANAGERS)
+    @describe("Create a client; an active one is sent an invitation email", body=ClientCreate,
+              example={"name": "Sara Ali", "email": "sara@example.com", "phone": "+971500000000", "company": 1},
+              responses={201: CreatedAnswer, 400: "Invalid field, email taken, or an agent of another company",
+                         403: "The company is not one of the caller's"})
     async def post(self):
         body = self.body(ClientCreate)
         fields = body.model_dump(exclude={"agents"})
@@ -81,6 +137,7 @@ class ClientHandler(BaseHandler):
                         "DELETE": "Error disabling client"}
 
     @roles(*CLIENT_MANAGERS, "agent")
+    @describe("One client", responses={200: ClientAnswer, 404: "Client not found"})
     async def get(self, id: int):
         client = await clients.get(self.db, id, self.principal.scope)
         if client is None:
@@ -88,6 +145,8 @@ class ClientHandler(BaseHandler):
         self.answer({"leads": (await client_service.client_records(self.db, [client]))[0]})
 
     @roles(*CLIENT_MANAGERS)
+    @describe("Change a client", body=ClientUpdate, example={"phone": "+971500000001", "agents": []},
+              responses={200: MessageAnswer, 404: "Client not found"})
     async def put(self, id: int):
         fields = changes(self.body(ClientUpdate))
         if "agents" in fields:
@@ -96,6 +155,7 @@ class ClientHandler(BaseHandler):
         self.answer({"message": "LeadClient updated successfully"})
 
     @roles(*CLIENT_MANAGERS)
+    @describe("Disable a client (kept, marked inactive)", responses={200: MessageAnswer, 404: "Client not found"})
     async def delete(self, id: int):
         await client_service.disable_client(self.db, self.principal.scope, id)
         self.answer({"message": "Lead disabled successfully"})
@@ -105,6 +165,10 @@ class ClientPasswordHandler(BaseHandler):
     failure_message = "Error changing password"
 
     @roles(*CLIENT_MANAGERS)
+    @describe("Set a client's password (its sessions end)", body=PasswordBody,
+              example={"password": "a-long-password"},
+              responses={200: MessageAnswer, 400: "Invalid field or a password that is too short",
+                         404: "Client not found"})
     async def post(self, id: int):
         body = self.body(PasswordBody)
         await client_service.change_password(self.db, self.principal.scope, id, body.password,
@@ -116,6 +180,8 @@ class AgentClientsHandler(ClientsPage):
     failure_message = "Error retrieving clients"
 
     @roles(*CLIENT_MANAGERS)
+    @describe("The clients assigned to agent `id`, within the caller's companies", query=PAGE,
+              responses={200: AgentClientsPage})
     async def get(self, id: int):
         await self.client_page("clients", agent_id=id)
 
@@ -131,6 +197,10 @@ class PassportHandler(UploadHandler):
 
     # Clients of the caller's companies; the earlier passport file is deleted.
     @roles(*CLIENT_MANAGERS)
+    @describe("Upload a client's passport (PDF, JPEG, PNG, WebP, HEIC or DOCX); replaces the earlier one",
+              multipart={"passport": (File, "The passport scan")},
+              responses={200: PassportAnswer, 400: "No file, or a file type that is not allowed",
+                         404: "Client not found"})
     async def post(self, id: int):
         upload = self.file("passport")
         if upload is None:

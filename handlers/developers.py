@@ -1,10 +1,13 @@
 """Developers: list, single, create, update, delete, all within the caller's companies."""
 
+from datetime import datetime
+
 from pydantic import BaseModel
 
 from documents import developers
 from handlers.base import STAFF, BaseHandler, roles
-from handlers.fields import Id, Text, changes
+from handlers.fields import Changes, Id, Text, changes
+from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import projects as project_service
 from services.companies import require_company
 
@@ -36,9 +39,17 @@ class DeveloperCreate(BaseModel):
     company: Id
 
 
-class DeveloperUpdate(BaseModel):
+class DeveloperUpdate(Changes):
     name: Text = None
     company: Id = None
+
+
+class DeveloperRecord(BaseModel):
+    id: int
+    name: str
+    company: int
+    createdAt: datetime
+    updatedAt: datetime | None
 
 
 def developer_out(developer: developers.Developer) -> dict:
@@ -57,10 +68,14 @@ class DevelopersHandler(DeveloperRecords):
     failure_messages = {"GET": "Error retrieving developers", "POST": "Error creating developer"}
 
     @roles(*STAFF)
+    @describe("Developers of the caller's companies", responses={200: list[DeveloperRecord]})
     async def get(self):
         await self.answer_records()
 
     @roles(*STAFF)
+    @describe("Create a developer in one of the caller's companies", body=DeveloperCreate,
+              example={"name": "Emaar", "company": 1},
+              responses={201: CreatedAnswer, 403: "The company is not one of the caller's"})
     async def post(self):
         body = self.body(DeveloperCreate)
         await require_company(self.db, self.principal.scope, body.company)
@@ -73,6 +88,8 @@ class SingleDeveloperHandler(DeveloperRecords):
     failure_messages = {"GET": "Error retrieving developer"}
 
     @roles(*STAFF)
+    @describe("One developer, as a list: [] when unknown or outside the caller's companies",
+              responses={200: list[DeveloperRecord]})
     async def get(self, id: int):
         await self.answer_records(record_id=id)
 
@@ -83,16 +100,23 @@ class DeveloperHandler(DeveloperRecords):
     company_on_get = True
 
     @roles(*STAFF)
+    @describe("The developers of company `id`: [] outside the caller's companies",
+              responses={200: list[DeveloperRecord]})
     async def get(self, id: int):
         await self.answer_records(company_id=id)
 
     @roles(*STAFF)
+    @describe("Change a developer", body=DeveloperUpdate, example={"name": "Emaar Properties"},
+              responses={200: MessageAnswer, 404: "Developer not found",
+                         409: "It has projects: it cannot move to another company"})
     async def put(self, id: int):
         fields = changes(self.body(DeveloperUpdate))
         await project_service.update_developer(self.db, self.principal.scope, id, fields)
         self.answer({"message": "Developer updated successfully"})
 
     @roles(*STAFF)
+    @describe("Delete a developer that has no projects",
+              responses={200: MessageAnswer, 404: "Developer not found", 409: "It still has projects"})
     async def delete(self, id: int):
         await project_service.delete_developer(self.db, self.principal.scope, id)
         self.answer({"message": "Developer deleted successfully"})

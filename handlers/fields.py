@@ -1,17 +1,39 @@
-"""Field types shared by request bodies: trimmed non-empty text, positive ids."""
+"""Field types shared by request bodies and queries (trimmed non-empty text, positive ids, amounts, pages), and
+the base of update bodies."""
 
 import re
 from datetime import date
 from decimal import Decimal
 from typing import Annotated
 
-from pydantic import AfterValidator, BaseModel, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, WithJsonSchema
 
 from errors import ApiError
+from services import passwords
 
-Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
+# The schemas (`json_schema_extra`, `WithJsonSchema`) tell the OpenAPI document what a validator checks.
+Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200),
+                 Field(json_schema_extra={"pattern": r"\S"})]
 LongText = Annotated[str, StringConstraints(max_length=5000)]
 Id = Annotated[int, Field(gt=0, lt=2**63)]
+
+
+# Past any data, and keeps the skip of a page ((page - 1) * size) well inside MongoDB's 64-bit range.
+MAX_PAGE = 1_000_000
+Page = Annotated[int, Field(gt=0, le=MAX_PAGE)]
+
+
+def page_number(page: int | None) -> int | None:
+    """A `page` query value (from query_int) checked against MAX_PAGE."""
+    if page is not None and page > MAX_PAGE:
+        raise ApiError(400, f"page must be at most {MAX_PAGE}")
+    return page
+
+
+class Changes(BaseModel):
+    """The body of an update: any of its fields, at least one (`changes` refuses an empty one)."""
+
+    model_config = ConfigDict(json_schema_extra={"minProperties": 1})
 
 
 def changes(body: BaseModel) -> dict:
@@ -40,10 +62,12 @@ def _date(value: str) -> str:
 
 
 EMAIL_SHAPE = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
-Email = Annotated[str, AfterValidator(_email)]
+Email = Annotated[str, AfterValidator(_email), Field(json_schema_extra={"format": "email", "maxLength": 254})]
 # Dates travel as YYYY-MM-DD text, as the interface document writes them.
-DateText = Annotated[str, AfterValidator(_date)]
-Password = Annotated[str, StringConstraints(min_length=1, max_length=200)]
+DateText = Annotated[str, AfterValidator(_date), Field(json_schema_extra={"format": "date"})]
+# Checked further by services.passwords.check_strength (400), which the schema states.
+Password = Annotated[str, StringConstraints(min_length=1, max_length=200), Field(json_schema_extra={
+    "minLength": passwords.MIN_LENGTH, "maxLength": passwords.MAX_BYTES})]
 
 
 def _money(value: Decimal) -> Decimal:
@@ -60,4 +84,16 @@ def _money(value: Decimal) -> Decimal:
 
 # Amounts: exact decimals (never floats), 2 places at most, below 10**13 so cents fit in 2**53.
 MONEY_CEILING = Decimal(10) ** 13
-Money = Annotated[Decimal, AfterValidator(_money)]
+
+
+def money_schema(positive: bool) -> dict:
+    number = {"type": "number", "exclusiveMinimum" if positive else "minimum": 0,
+              "exclusiveMaximum": int(MONEY_CEILING)}
+    text = {"type": "string", "pattern": r"^(?!0*(\.0*)?$)\d{1,13}(\.\d{1,2})?$" if positive
+            else r"^\d{1,13}(\.\d{1,2})?$"}
+    return {"description": "An amount with at most 2 decimal places, as a number or a decimal string",
+            "anyOf": [number, text]}
+
+
+Money = Annotated[Decimal, AfterValidator(_money), WithJsonSchema(money_schema(positive=False))]
+PositiveMoney = Annotated[Money, Field(gt=0), WithJsonSchema(money_schema(positive=True))]

@@ -4,6 +4,8 @@ from urllib.parse import quote
 
 from documents import files
 from handlers.base import BaseHandler, authenticated
+from handlers.openapi import ResponseObject, describe
+from services import filetypes
 from services.files import readable_file
 
 # Types a browser may show in place; anything else downloads.
@@ -17,11 +19,18 @@ def content_disposition(filename: str, content_type: str) -> str:
     return f"{disposition}; filename=\"{fallback or 'file'}\"; filename*=UTF-8''{quote(filename, safe='')}"
 
 
+FILE_ANSWER = ResponseObject(description="The file, with its type and a Content-Disposition", content={
+    content_type: {"schema": {"type": "string", "contentMediaType": content_type}}
+    for content_type in sorted(filetypes.UPLOAD_TYPES)})
+
+
 class FileHandler(BaseHandler):
     failure_message = "Error retrieving file"
 
     # Access follows the owning record (services.files.READERS): 404 for anyone else.
     @authenticated
+    @describe("Download a stored file (passport, attachment) of a record the caller may see",
+              responses={200: FILE_ANSWER, 404: "File not found"})
     async def get(self, id: int):
         stored = await readable_file(self.db, self.principal, id)
         self.set_header("Content-Type", stored.metadata.contentType)

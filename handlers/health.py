@@ -2,23 +2,40 @@
 
 import asyncio
 import logging
+from typing import Literal
+
+from pydantic import BaseModel
 
 from documents.database import ping
 from handlers.base import BaseHandler, public
+from handlers.openapi import describe
 
 log = logging.getLogger(__name__)
 
 CHECK_TIMEOUT_SECONDS = 2
+State = Literal["ok", "unavailable"]
+
+
+class HealthAnswer(BaseModel):
+    status: Literal["ok"]
+
+
+class ReadyAnswer(BaseModel):
+    status: State
+    checks: dict[str, State]
 
 
 class HealthHandler(BaseHandler):
     @public
+    @describe("Liveness: the process answers", responses={200: HealthAnswer})
     async def get(self):
         self.answer({"status": "ok"})
 
 
 class ReadyHandler(BaseHandler):
     @public
+    @describe("Readiness: MongoDB (and Redis when configured) answer",
+              responses={200: ReadyAnswer, 503: ("A dependency does not answer", ReadyAnswer)})
     async def get(self):
         checks = {"mongodb": ping(self.db)}
         redis = self.application.settings.get("redis")

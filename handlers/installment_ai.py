@@ -1,13 +1,42 @@
 """AI schedule extraction: an uploaded agreement read by a job (awaited, or polled with ?async=true)."""
 
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
 from documents import task_runs
 from errors import ApiError, not_found
 from handlers.base import STAFF, BaseHandler, roles
+from handlers.openapi import File, describe
 from handlers.uploads import UploadHandler
 from services import ai_parse, filetypes
 from services import task_runs as runs
 
 NO_FILE = "No valid file uploaded."
+
+
+class ScheduleRow(ai_parse.ParsedInstallment):
+    # The answer may gain fields; the provider's strict schema (the parent) may not.
+    model_config = ConfigDict(extra="allow")
+
+
+class ParsedSchedule(BaseModel):
+    installments: list[ScheduleRow]
+
+
+class ParseAnswer(BaseModel):
+    success: Literal[True]
+    data: ParsedSchedule
+
+
+class JobStarted(BaseModel):
+    jobId: int
+
+
+class JobAnswer(BaseModel):
+    status: Literal["queued", "running", "done", "failed"]
+    data: ParsedSchedule = None  # when done
+    message: str = None  # why it failed
 
 
 class AiHandler(BaseHandler):
@@ -19,6 +48,11 @@ class ParseHandler(UploadHandler, AiHandler):
     failure_message = "The payment plan could not be read"
 
     @roles(*STAFF)
+    @describe("Read the payment plan of a sale and purchase agreement (PDF, DOCX or plain text); stores nothing",
+              multipart={"file": (File, "The agreement")},
+              query={"async": (bool, "Answer 202 with a job id at once; poll GET /api/installment-ai/jobs/{jobId}")},
+              responses={200: ParseAnswer, 202: JobStarted, 400: "No file, or a file that is not an agreement",
+                         500: "The plan could not be read", 504: "The AI parser did not answer in time"})
     async def post(self):
         upload = self.file("file")
         if upload is None or not upload.data:
@@ -43,6 +77,8 @@ class JobHandler(AiHandler):
 
     # Only the account that started the job sees it; anyone else gets 404.
     @roles(*STAFF)
+    @describe("The state of a parse job the caller started, with the plan when done",
+              responses={200: JobAnswer, 404: "Job not found"})
     async def get(self, jobId: int):
         run = await task_runs.get_owned(self.db, jobId, "ai_parse", self.principal.kind, self.principal.id)
         if run is None:

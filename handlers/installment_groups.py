@@ -2,7 +2,7 @@
 may see (services.groups.visible): others are 404 as if absent."""
 
 import math
-from datetime import date
+from datetime import date, datetime
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
@@ -10,7 +10,9 @@ from pydantic import BaseModel, Field
 from documents import installment_groups
 from errors import ApiError
 from handlers.base import STAFF, BaseHandler, roles
-from handlers.fields import Id, LongText, Money, Text, changes
+from handlers.clients import AgentName
+from handlers.fields import Changes, Id, LongText, Money, Page, Text, changes, page_number
+from handlers.openapi import CountAnswer, CreatedAnswer, MessageAnswer, describe
 from services import groups as group_service
 from services import installments as installment_service
 from services import reminders
@@ -32,7 +34,7 @@ class GroupCreate(BaseModel):
     allowedUsers: IdList = []
 
 
-class GroupUpdate(BaseModel):
+class GroupUpdate(Changes):
     project: Id = None
     description: LongText | None = None
     unitNumber: Text = None
@@ -57,7 +59,7 @@ class InstallmentsCreate(BaseModel):
     installments: Annotated[list[InstallmentCreate], Field(min_length=1, max_length=500)]
 
 
-class InstallmentUpdate(BaseModel):
+class InstallmentUpdate(Changes):
     amount: Money = None
     dueDate: date | None = None
     description: LongText | None = None
@@ -77,12 +79,165 @@ class BulkUpdate(BaseModel):
     installments: Annotated[list[InstallmentChange], Field(min_length=1, max_length=500)]
 
 
+class ReminderBody(BaseModel):
+    contact: Text
+    groupId: Id
+
+
+class GroupClient(BaseModel):
+    clientId: int
+    clientName: str | None
+    phone: str | None
+    agents: list[AgentName]
+
+
+class GroupStats(BaseModel):
+    totalInstallments: int
+    totalAmount: float
+    paidAmount: float
+    pendingAmount: float
+    dueAmount: float
+    attachmentsCount: int
+
+
+class GroupRecord(BaseModel):
+    id: int
+    name: str
+    project: int
+    projectName: str
+    description: str | None
+    company: int
+    companyName: str
+    unitNumber: str
+    city: str | None
+    createdBy: int | None
+    createdByName: str | None
+    createdAt: datetime
+    updatedAt: datetime | None
+    clients: list[GroupClient]
+    totalAmount: float
+    paidAmount: float
+    remainingAmount: float
+    dueAmount: float
+    stats: GroupStats
+
+
+class AllowedUser(BaseModel):
+    userId: int
+    userName: str | None
+
+
+class GroupDetail(GroupRecord):
+    developer: int
+    developerName: str
+    allowedUsers: list[AllowedUser]
+
+
+class Pagination(BaseModel):
+    total: int
+    page: int
+    limit: int
+    pages: int
+
+
+class GroupsPage(BaseModel):
+    data: list[GroupRecord]
+    pagination: Pagination
+
+
+class AppliedPayment(BaseModel):
+    id: int
+    amount: str  # "1500.00": the part of the payment applied to this installment
+    clientId: int | None
+    paymentDate: date
+
+
+class InstallmentRecord(BaseModel):
+    id: int
+    groupId: int
+    amount: float
+    balance: float
+    dueDate: datetime | None
+    description: str | None
+    status: str
+    isFee: bool
+    percentage: float
+    postHandover: bool
+    paymentId: int | None
+    payments: list[AppliedPayment]
+    createdBy: int | None
+    createdAt: datetime
+    updatedAt: datetime | None
+
+
+class InstallmentDetail(InstallmentRecord):
+    createdByName: str | None
+
+
+class UnpaidInstallment(InstallmentRecord):
+    groupName: str
+    unitNumber: str
+    projectName: str
+    companyName: str
+
+
+class UnpaidInstallments(BaseModel):
+    data: list[UnpaidInstallment]
+    total: int
+
+
+class InstallmentSummary(BaseModel):
+    totalAmount: float
+    totalAmountWithoutFees: float
+    paidAmount: float
+    pendingAmount: float
+    remainingBalance: float
+    dueAmount: float
+    availableBalance: float
+    upcomingPayment: float
+
+
+class GroupInstallments(BaseModel):
+    results: list[InstallmentRecord]
+    summary: InstallmentSummary
+
+
+class LogRecord(BaseModel):
+    id: int
+    description: str
+    eventType: str
+    createdAt: datetime
+    createdBy: str | None  # the author's name
+
+
+class ReminderAnswer(BaseModel):
+    status: Literal["success", "skipped"]
+    messageId: str = None  # with success
+    message: str = None  # with skipped
+
+
+GROUP_NOT_FOUND = "Installment group not found"
+INSTALLMENT_NOT_FOUND = "Installment not found"
+GROUP_FILTERS = {
+    "page": (Page, "Page number (default 1)"),
+    "limit": (Annotated[int, Field(ge=1, le=MAX_LIMIT)], "Page size (default 10)"),
+    "client": (Id, "Only groups of this client (ignored for a client)"),
+    "company": (Id, "Only this company's groups"),
+    "project": (Id, "Only this project's groups"),
+    "developer": (Id, "Only this developer's groups"),
+    "query": (str, "Name, unit number, project or client name containing this text")}
+INSTALLMENT_EXAMPLE = {"amount": "150000.00", "dueDate": "2026-03-31", "description": "Second installment",
+                       "percentage": 10}
+
+
 class GroupsHandler(BaseHandler):
     failure_messages = {"GET": "Error retrieving installment groups", "POST": "Error creating installment group"}
 
     @roles(*READERS)
+    @describe("A page of the installment groups the caller may see", query=GROUP_FILTERS,
+              responses={200: GroupsPage})
     async def get(self):
-        page, limit = self.query_int("page") or 1, self.query_int("limit") or 10
+        page, limit = page_number(self.query_int("page")) or 1, self.query_int("limit") or 10
         if limit > MAX_LIMIT:
             raise ApiError(400, f"limit must be at most {MAX_LIMIT}")
         filters = {field: value for field, value in (
@@ -96,6 +251,10 @@ class GroupsHandler(BaseHandler):
                      "pagination": {"total": total, "page": page, "limit": limit, "pages": math.ceil(total / limit)}})
 
     @roles(*STAFF)
+    @describe("Create an installment group: a unit of a project bought by one or more clients", body=GroupCreate,
+              example={"project": 1, "clientIds": [1], "company": 1, "unitNumber": "A-101", "city": "Dubai"},
+              responses={201: CreatedAnswer, 400: "Invalid field, or a project, client or user of another company",
+                         403: "The company is not one of the caller's"})
     async def post(self):
         fields = self.body(GroupCreate).model_dump(exclude_unset=True)
         group = await group_service.create_group(self.db, self.principal, fields)
@@ -107,16 +266,22 @@ class GroupHandler(BaseHandler):
                         "DELETE": "Error deleting installment group"}
 
     @roles(*READERS)
+    @describe("One installment group", responses={200: GroupDetail, 404: GROUP_NOT_FOUND})
     async def get(self, id: int):
         group = await group_service.visible_group(self.db, self.principal, id)
         self.answer((await group_service.group_records(self.db, [group], self.today(), single=True))[0])
 
     @roles(*STAFF)
+    @describe("Change an installment group (written to its log)", body=GroupUpdate,
+              example={"unitNumber": "A-102", "description": "Corner unit"},
+              responses={200: MessageAnswer, 404: GROUP_NOT_FOUND})
     async def put(self, id: int):
         await group_service.update_group(self.db, self.principal, id, changes(self.body(GroupUpdate)))
         self.answer({"message": "Installment group updated successfully"})
 
     @roles(*STAFF)
+    @describe("Delete an installment group without payments, with its attachments",
+              responses={200: MessageAnswer, 404: GROUP_NOT_FOUND, 409: "The group has payments"})
     async def delete(self, id: int):
         await group_service.delete_group(self.db, self.principal, id)
         self.answer({"message": "Installment group deleted successfully"})
@@ -126,6 +291,8 @@ class GroupInstallmentsHandler(BaseHandler):
     failure_message = "Error retrieving installments"
 
     @roles(*READERS)
+    @describe("A group's installments in payment order, with its money summary",
+              responses={200: GroupInstallments, 404: GROUP_NOT_FOUND})
     async def get(self, groupId: int):
         self.answer(await installment_service.group_installments(self.db, self.principal, groupId, self.today()))
 
@@ -134,6 +301,8 @@ class UnpaidInstallmentsHandler(BaseHandler):
     failure_message = "Error retrieving unpaid installments"
 
     @roles(*READERS)
+    @describe("Overdue installments of every visible group, and each group's next one, by due date",
+              responses={200: UnpaidInstallments})
     async def get(self):
         self.answer(await installment_service.unpaid(self.db, self.principal, self.today()))
 
@@ -142,6 +311,9 @@ class InstallmentsHandler(BaseHandler):
     failure_message = "Error creating installments"
 
     @roles(*STAFF)
+    @describe("Add installments to a group", body=InstallmentsCreate,
+              example={"groupId": 1, "installments": [INSTALLMENT_EXAMPLE]},
+              responses={201: CountAnswer, 404: GROUP_NOT_FOUND})
     async def post(self):
         body = self.body(InstallmentsCreate)
         items = [item.model_dump() for item in body.installments]
@@ -153,6 +325,10 @@ class BulkInstallmentsHandler(BaseHandler):
     failure_message = "Error updating installments"
 
     @roles(*STAFF)
+    @describe("Change several installments of one group at once", body=BulkUpdate,
+              example={"groupId": 1, "installments": [{"id": 1, "status": "pending"}]},
+              responses={200: MessageAnswer, 400: "Invalid field, or an installment listed twice or of another group",
+                         404: "Installment group or installment not found"})
     async def put(self):
         body = self.body(BulkUpdate)
         wanted: dict[int, dict] = {}
@@ -169,16 +345,21 @@ class InstallmentHandler(BaseHandler):
                         "DELETE": "Error deleting installment"}
 
     @roles(*READERS)
+    @describe("One installment", responses={200: InstallmentDetail, 404: INSTALLMENT_NOT_FOUND})
     async def get(self, id: int):
         self.answer(await installment_service.get_installment(self.db, self.principal, id, self.today()))
 
     @roles(*STAFF)
+    @describe("Change an installment (written to its group's log)", body=InstallmentUpdate,
+              example={"amount": 120000, "dueDate": "2026-06-30"},
+              responses={200: MessageAnswer, 404: INSTALLMENT_NOT_FOUND})
     async def put(self, id: int):
         fields = changes(self.body(InstallmentUpdate))
         await installment_service.update_installments(self.db, self.principal, {id: fields})
         self.answer({"message": "Installment updated successfully"})
 
     @roles(*STAFF)
+    @describe("Delete an installment", responses={200: MessageAnswer, 404: INSTALLMENT_NOT_FOUND})
     async def delete(self, id: int):
         await installment_service.delete_installment(self.db, self.principal, id)
         self.answer({"message": "Installment deleted successfully"})
@@ -188,13 +369,9 @@ class GroupLogsHandler(BaseHandler):
     failure_message = "Error retrieving logs"
 
     @roles(*READERS)
+    @describe("A group's audit log", responses={200: list[LogRecord], 404: GROUP_NOT_FOUND})
     async def get(self, groupId: int):
         self.answer(await group_service.logs(self.db, self.principal, groupId))
-
-
-class ReminderBody(BaseModel):
-    contact: Text
-    groupId: Id
 
 
 class ReminderHandler(BaseHandler):
@@ -202,6 +379,10 @@ class ReminderHandler(BaseHandler):
 
     # A job sends the WhatsApp template message; this waits for it (services.reminders.WAIT_SECONDS).
     @roles(*STAFF)
+    @describe("Send a WhatsApp reminder of the group's next installment to `contact`", body=ReminderBody,
+              example={"contact": "+971500000000", "groupId": 1},
+              responses={200: ReminderAnswer, 404: GROUP_NOT_FOUND,
+                         500: "The messaging provider refused the message or did not answer"})
     async def post(self):
         body = self.body(ReminderBody)
         self.answer(await reminders.request_reminder(self.db, self.principal, body.groupId, body.contact,

@@ -3,7 +3,7 @@ client-facing list of one's own payments."""
 
 import hashlib
 import json
-from datetime import date
+from datetime import date, datetime
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
@@ -11,11 +11,11 @@ from pydantic import BaseModel, Field
 from documents import idempotency_keys, payments
 from errors import ApiError
 from handlers.base import BaseHandler, roles
-from handlers.fields import Id, LongText, Money, Text
+from handlers.fields import Changes, Id, LongText, PositiveMoney, Text
+from handlers.openapi import MessageAnswer, describe
 from services import payments as payment_service
 
 Status = Literal["pending", "approved", "declined"]
-PositiveMoney = Annotated[Money, Field(gt=0)]
 
 
 class PaymentCreate(BaseModel):
@@ -32,7 +32,7 @@ class PaymentCreate(BaseModel):
     installmentGroupId: Id | None = None
 
 
-class PaymentUpdate(BaseModel):
+class PaymentUpdate(Changes):
     accountType: Text = None
     serviceType: Text = None
     amount: PositiveMoney = None
@@ -43,11 +43,70 @@ class PaymentUpdate(BaseModel):
     status: Status = None
 
 
+class PaymentAttachment(BaseModel):
+    attachment: str  # the file's location, /api/files/<id>
+    title: str
+
+
+class AssignedAgent(BaseModel):
+    agentId: int
+
+
+class PaymentRecord(BaseModel):
+    id: int
+    accountType: str | None
+    serviceType: str
+    amount: float
+    paymentType: str
+    description: str | None
+    clientId: int | None
+    clientName: str | None
+    paymentDate: datetime
+    createdBy: str | None  # the author's name
+    company: str | None  # the company's name
+    companyId: int
+    status: str
+    installmentGroupId: int | None
+    installmentGroupName: str | None
+    attachments: list[PaymentAttachment]
+    assignedAgents: list[AssignedAgent]
+    associatedEntity: str | None
+    createdAt: datetime
+    updatedAt: datetime | None
+
+
+class PaymentCreated(BaseModel):
+    message: str
+    id: int
+    newPayment: PaymentRecord = None  # for an installment payment
+
+
+class ClientPayment(BaseModel):
+    id: int
+    clientId: int | None
+    amount: float
+    paymentDate: datetime
+    paymentType: str
+    description: str | None
+    serviceType: str
+    company: int
+    companyName: str | None
+    status: str
+
+
+IdempotencyKey = Annotated[str, Field(min_length=1, max_length=200)]
+PAYMENT_NOT_FOUND = "Payment not found"
+
+
 class PaymentsHandler(BaseHandler):
     failure_messages = {"GET": "Error retrieving payments", "POST": "Error creating payment"}
 
     # Scoped to the caller's companies; clients get 401 as the document says.
     @roles("admin", "finance", "agent", refused_client_status=401)
+    @describe("Payments of the caller's companies", responses={200: list[PaymentRecord]}, query={
+        "company": (Id, "Only this company's payments"), "client": (Id, "Only this client's payments"),
+        "status": (Status, "Only payments in this state"), "accountType": (str, "Only this account type (name)"),
+        "query": (str, "Description, client or group name containing this text")})
     async def get(self):
         status = self.query_text("status")
         if status is not None and status not in payments.STATUSES:
@@ -58,6 +117,15 @@ class PaymentsHandler(BaseHandler):
         self.answer(await payment_service.payment_records(self.db, found))
 
     @roles("admin", "finance", "agent", refused_client_status=401)
+    @describe("Record a payment; an installment payment (serviceType installment_payment) names its group",
+              body=PaymentCreate,
+              headers={"Idempotency-Key": (IdempotencyKey, "A retry with the same key and body answers the first "
+                                                           "answer again instead of recording a second payment")},
+              example={"accountType": "Bank transfer", "serviceType": "installment_payment", "amount": "1500.00",
+                       "paymentType": "income", "paymentDate": "2026-01-15", "company": 1, "installmentGroupId": 1},
+              responses={201: PaymentCreated, 403: "The company is not one of the caller's",
+                         404: "Installment group not found",
+                         409: "The Idempotency-Key was used with another body, or its request is still running"})
     async def post(self):
         fields = self.body(PaymentCreate).model_dump()
         key = self.request.headers.get("Idempotency-Key")
@@ -89,6 +157,8 @@ class PaymentHandler(BaseHandler):
     failure_messages = {"PUT": "Error updating payment", "DELETE": "Error deleting payment"}
 
     @roles("admin", "finance", refused_client_status=401)
+    @describe("Change, approve or decline a payment (declining deletes it)", body=PaymentUpdate,
+              example={"status": "approved"}, responses={200: MessageAnswer, 404: PAYMENT_NOT_FOUND})
     async def put(self, id: int):
         fields = self.body(PaymentUpdate).model_dump(exclude_unset=True)
         if not fields:
@@ -99,6 +169,8 @@ class PaymentHandler(BaseHandler):
 
     # Refused (400) for a payment without `associatedEntity` unless the caller is a super-admin.
     @roles("admin", "finance", refused_client_status=401)
+    @describe("Delete a payment", responses={200: MessageAnswer, 404: PAYMENT_NOT_FOUND,
+                                             400: "The payment has no associatedEntity (super-admin only)"})
     async def delete(self, id: int):
         await payment_service.delete_payment(self.db, self.principal, id)
         self.answer({"message": "Payments deleted successfully"})
@@ -109,6 +181,7 @@ class ClientPaymentsHandler(BaseHandler):
 
     # The payments of the client record whose email is the caller's.
     @roles("admin", "finance", "client", refused_status=401)
+    @describe("The payments of the client whose email is the caller's", responses={200: list[ClientPayment]})
     async def get(self):
         self.answer(await payment_service.client_payments(self.db, self.principal))
 

@@ -1,11 +1,14 @@
 """Projects: list (with developer names), single, create, update, delete, all within the caller's companies."""
 
+from datetime import datetime
+
 from pydantic import BaseModel
 
 from documents import developers, projects
 from handlers.base import STAFF, roles
 from handlers.developers import CompanyRecordsHandler
-from handlers.fields import Id, LongText, Text, changes
+from handlers.fields import Changes, Id, LongText, Text, changes
+from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import projects as project_service
 
 
@@ -17,12 +20,25 @@ class ProjectCreate(BaseModel):
     isActive: bool = True
 
 
-class ProjectUpdate(BaseModel):
+class ProjectUpdate(Changes):
     name: Text = None
     company: Id = None
     description: LongText | None = None
     isActive: bool = None
     developerId: Id = None
+
+
+class ProjectRecord(BaseModel):
+    id: int
+    name: str
+    description: str | None
+    isActive: bool
+    createdBy: int | None
+    developerId: int
+    developerName: str | None
+    company: int
+    createdAt: datetime
+    updatedAt: datetime | None
 
 
 def project_out(project: projects.Project, developer_names: dict[int, str]) -> dict:
@@ -44,10 +60,15 @@ class ProjectsHandler(ProjectRecords):
     failure_messages = {"GET": "Error retrieving projects", "POST": "Error creating project"}
 
     @roles(*STAFF)
+    @describe("Projects of the caller's companies", responses={200: list[ProjectRecord]})
     async def get(self):
         await self.answer_records()
 
     @roles(*STAFF)
+    @describe("Create a project in one of the caller's companies", body=ProjectCreate,
+              example={"name": "Creek Tower", "company": 1, "developerId": 1},
+              responses={201: CreatedAnswer, 403: "The company is not one of the caller's",
+                         404: "Developer not found"})
     async def post(self):
         body = self.body(ProjectCreate)
         project = await project_service.create_project(
@@ -60,6 +81,8 @@ class SingleProjectHandler(ProjectRecords):
     failure_messages = {"GET": "Error retrieving project"}
 
     @roles(*STAFF)
+    @describe("One project, as a list: [] when unknown or outside the caller's companies",
+              responses={200: list[ProjectRecord]})
     async def get(self, id: int):
         await self.answer_records(record_id=id)
 
@@ -70,16 +93,23 @@ class ProjectHandler(ProjectRecords):
     company_on_get = True
 
     @roles(*STAFF)
+    @describe("The projects of company `id`: [] outside the caller's companies",
+              responses={200: list[ProjectRecord]})
     async def get(self, id: int):
         await self.answer_records(company_id=id)
 
     @roles(*STAFF)
+    @describe("Change a project", body=ProjectUpdate, example={"isActive": False},
+              responses={200: MessageAnswer, 404: "Project not found",
+                         409: "It has installment groups: it cannot move to another company"})
     async def put(self, id: int):
         fields = changes(self.body(ProjectUpdate))
         await project_service.update_project(self.db, self.principal.scope, id, fields)
         self.answer({"message": "Project updated successfully"})
 
     @roles(*STAFF)
+    @describe("Delete a project that has no installment groups",
+              responses={200: MessageAnswer, 404: "Project not found", 409: "It still has installment groups"})
     async def delete(self, id: int):
         await project_service.delete_project(self.db, self.principal.scope, id)
         self.answer({"message": "Project deleted successfully"})

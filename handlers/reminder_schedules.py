@@ -1,13 +1,15 @@
 """Reminder schedules: list, read, create, update and delete the global reminder definitions."""
 
+from datetime import datetime
 from typing import Annotated
 
-from pydantic import BaseModel, Field, PlainValidator
+from pydantic import BaseModel, Field, PlainValidator, WithJsonSchema
 
 from documents import reminder_schedules
 from errors import not_found
 from handlers.base import BaseHandler, roles
-from handlers.fields import Text, changes
+from handlers.fields import Changes, Text, changes
+from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 
 OffsetAmount = Annotated[float, Field(ge=0, allow_inf_nan=False)]
 
@@ -21,7 +23,8 @@ def status_value(value: object) -> str | bool:
     raise ValueError("must be a boolean or a non-empty string of at most 200 characters")
 
 
-Status = Annotated[str | bool, PlainValidator(status_value)]
+Status = Annotated[str | bool, PlainValidator(status_value), WithJsonSchema(
+    {"anyOf": [{"type": "boolean"}, {"type": "string", "minLength": 1, "maxLength": 200, "pattern": r"\S"}]})]
 
 
 class ScheduleCreate(BaseModel):
@@ -31,11 +34,24 @@ class ScheduleCreate(BaseModel):
     reminderType: Text
 
 
-class ScheduleUpdate(BaseModel):
+class ScheduleUpdate(Changes):
     status: Status = None
     offsetAmount: OffsetAmount = None
     offsetDirection: Text = None
     reminderType: Text = None
+
+
+class ScheduleRecord(BaseModel):
+    id: int
+    status: str | bool
+    offsetAmount: float
+    offsetDirection: str
+    reminderType: str
+    createdAt: datetime
+    updatedAt: datetime | None
+
+
+EXAMPLE = {"status": "active", "offsetAmount": 7, "offsetDirection": "before", "reminderType": "installment_due"}
 
 
 def schedule_out(schedule: reminder_schedules.ReminderSchedule) -> dict:
@@ -48,10 +64,12 @@ class ReminderSchedulesHandler(BaseHandler):
     failure_messages = {"GET": "Failed to fetch reminder schedules", "POST": "Failed to create reminder schedule"}
 
     @roles("admin")
+    @describe("All reminder schedules", responses={200: list[ScheduleRecord]})
     async def get(self):
         self.answer([schedule_out(schedule) for schedule in await reminder_schedules.list_all(self.db)])
 
     @roles("admin")
+    @describe("Create a reminder schedule", body=ScheduleCreate, example=EXAMPLE, responses={201: CreatedAnswer})
     async def post(self):
         body = self.body(ScheduleCreate)
         schedule = await reminder_schedules.insert(
@@ -66,6 +84,7 @@ class ReminderScheduleHandler(BaseHandler):
                         "DELETE": "Failed to delete reminder schedule"}
 
     @roles("admin")
+    @describe("One reminder schedule", responses={200: ScheduleRecord, 404: "Reminder schedule not found"})
     async def get(self, id: int):
         schedule = await reminder_schedules.get(self.db, id)
         if schedule is None:
@@ -73,6 +92,8 @@ class ReminderScheduleHandler(BaseHandler):
         self.answer(schedule_out(schedule))
 
     @roles("admin")
+    @describe("Change a reminder schedule", body=ScheduleUpdate, example={"status": False},
+              responses={200: MessageAnswer, 404: "Reminder schedule not found"})
     async def put(self, id: int):
         fields = changes(self.body(ScheduleUpdate))
         if not await reminder_schedules.update(self.db, id, fields):
@@ -80,6 +101,7 @@ class ReminderScheduleHandler(BaseHandler):
         self.answer({"message": "Reminder schedule updated successfully"})
 
     @roles("admin")
+    @describe("Delete a reminder schedule", responses={200: MessageAnswer, 404: "Reminder schedule not found"})
     async def delete(self, id: int):
         if not await reminder_schedules.delete(self.db, id):
             raise not_found("Reminder schedule")

@@ -1,13 +1,15 @@
 """Staff users: list, one, create, update, delete, and password reset emails (staff or client)."""
 
-from typing import Annotated
+from datetime import datetime
+from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel
+from pydantic import AfterValidator, BaseModel, WithJsonSchema
 
 from documents import users
 from errors import ApiError, not_found
 from handlers.base import STAFF, BaseHandler, roles
-from handlers.fields import DateText, Email, Id, Password, Text, changes
+from handlers.fields import Changes, DateText, Email, Id, Password, Text, changes
+from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import users as user_service
 
 CREATABLE_LEVELS = ("admin", "sales", "finance", "agent")
@@ -19,7 +21,8 @@ def _creatable(level: str) -> str:
     return level
 
 
-AccessLevel = Annotated[str, AfterValidator(_creatable)]
+AccessLevel = Annotated[str, AfterValidator(_creatable),
+                        WithJsonSchema({"type": "string", "enum": list(CREATABLE_LEVELS)})]
 
 
 class GovernmentId(BaseModel):
@@ -40,7 +43,7 @@ class UserCreate(BaseModel):
     allowedCompanies: list[Id] = []
 
 
-class UserUpdate(BaseModel):
+class UserUpdate(Changes):
     name: Text = None
     email: Email = None
     phone: Text | None = None
@@ -57,6 +60,35 @@ class RequestPasswordBody(BaseModel):
     email: Email | None = None
 
 
+class GovernmentIdRecord(BaseModel):
+    type: str
+    number: str
+
+
+class UserRecord(BaseModel):
+    id: int
+    name: str
+    email: str
+    phone: str | None
+    accessLevel: str
+    dateOfBirth: str | None
+    startDate: str | None
+    endDate: str | None
+    governmentIds: list[GovernmentIdRecord]
+    allowedCompanies: list[int]
+    createdAt: datetime
+    updatedAt: datetime | None
+
+
+class CompanyGrant(BaseModel):
+    companyId: int
+    userId: int
+
+
+class UserDetail(UserRecord):
+    allowedCompanies: list[CompanyGrant]
+
+
 def user_record(user: users.User, companies_as_pairs: bool = False) -> dict:
     allowed = ([{"companyId": company, "userId": user.id} for company in user.allowedCompanies]
                if companies_as_pairs else user.allowedCompanies)
@@ -71,6 +103,10 @@ class UsersHandler(BaseHandler):
 
     # Shared companies only: users.find confines the list to the caller's scope.
     @roles(*STAFF)
+    @describe("Users sharing a company with the caller", responses={200: list[UserRecord]}, query={
+        "query": (str, "Name or email containing this text"),
+        "accessLevel": (Literal[users.STAFF_LEVELS], "Only this access level"),
+        "includeAdmins": (bool, "Include admins (default: true for a super-admin, else false)")})
     async def get(self):
         level = self.query_text("accessLevel")
         if level is not None and level not in users.STAFF_LEVELS:
@@ -81,6 +117,11 @@ class UsersHandler(BaseHandler):
 
     # Grants only the caller's own companies (403); an admin only by a super-admin (400).
     @roles("admin")
+    @describe("Create a staff user and send an invitation email", body=UserCreate,
+              example={"name": "Omar Haddad", "email": "omar@example.com", "accessLevel": "sales",
+                       "allowedCompanies": [1]},
+              responses={201: CreatedAnswer, 400: "Invalid field, email taken, or admin granted by a non-super-admin",
+                         403: "A company that is not the caller's"})
     async def post(self):
         fields = self.body(UserCreate).model_dump(exclude_unset=True)
         fields["governmentIds"] = fields.get("governmentIds", [])
@@ -93,6 +134,7 @@ class UserHandler(BaseHandler):
 
     # Users sharing a company with the caller; others are not found.
     @roles("admin")
+    @describe("One user", responses={200: UserDetail, 404: "User not found"})
     async def get(self, id: int):
         user = await users.get(self.db, id, self.principal.scope)
         if user is None:
@@ -100,6 +142,10 @@ class UserHandler(BaseHandler):
         self.answer(user_record(user, companies_as_pairs=True))
 
     @roles("admin")
+    @describe("Change a user", body=UserUpdate, example={"phone": "+971500000002", "endDate": "2027-12-31"},
+              responses={200: MessageAnswer,
+                         403: "Changing an admin (super-admin only) or granting a company that is not the caller's",
+                         404: "User not found"})
     async def put(self, id: int):
         fields = changes(self.body(UserUpdate))
         await user_service.update_user(self.db, self.principal, id, fields, self.config.bcrypt_rounds)
@@ -107,6 +153,9 @@ class UserHandler(BaseHandler):
 
     # Not oneself, an admin only by a super-admin, a super-admin never (CONTRACT section 12).
     @roles("admin")
+    @describe("Delete a user (its sessions end)",
+              responses={200: MessageAnswer, 400: "Deleting one's own account",
+                         403: "Deleting an admin (super-admin only) or a super-admin", 404: "User not found"})
     async def delete(self, id: int):
         await user_service.delete_user(self.db, self.principal, id)
         self.answer({"message": "user deleted successfully"})
@@ -117,6 +166,9 @@ class RequestPasswordHandler(BaseHandler):
 
     # An active client with this id (or email) in the caller's companies, else a staff user.
     @roles("admin", "sales", "finance", refused_status=401)
+    @describe("Send a set-password email to client `id` (or the client with this email), else to staff user `id`",
+              body=RequestPasswordBody, body_required=False, example={"email": "sara@example.com"},
+              responses={201: MessageAnswer, 404: "User not found"})
     async def post(self, id: int):
         email = self.body(RequestPasswordBody).email if self.request.body else None
         await user_service.request_password(self.db, self.principal, id, email)

@@ -1,0 +1,148 @@
+"""The servers a bench run starts: Redis (when installed) and the app in-process with a command recorder,
+next to a constant-JSON Tornado handler that marks the framework's ceiling on this machine."""
+
+import asyncio
+import copy
+import shutil
+import socket
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+import tornado.httpserver
+import tornado.web
+from pymongo.monitoring import CommandListener
+
+from embedded import free_port
+
+CONSTANT_BODY = b'{"message": "ok", "data": [1, 2, 3]}'
+
+
+def wait_for_port(port: int, process: subprocess.Popen, name: str, timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"{name} exited with {process.returncode}")
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return
+        except OSError:
+            time.sleep(0.05)
+    raise RuntimeError(f"{name} did not listen on port {port} within {timeout} s")
+
+
+class CommandRecorder(CommandListener):
+    """Counts the database commands the app sends and, while `capturing`, keeps them (with their
+    database) to be replayed as the route's database floor."""
+
+    def __init__(self):
+        self.count = 0
+        self.capturing = False
+        self.captured: list[tuple[str, dict]] = []
+
+    def started(self, event):
+        self.count += 1
+        if self.capturing:
+            self.captured.append((event.database_name, copy.deepcopy(dict(event.command))))
+
+    def succeeded(self, event):
+        pass
+
+    def failed(self, event):
+        pass
+
+
+class RedisProcess:
+    """A throwaway redis-server on a free port, or nothing when redis-server is not installed."""
+
+    def __init__(self, workdir: Path):
+        self.workdir = workdir
+        self.port = free_port()
+        self.process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str | None:
+        return f"redis://127.0.0.1:{self.port}/0" if self.process else None
+
+    def start(self) -> "RedisProcess":
+        binary = shutil.which("redis-server")
+        if binary:
+            self.process = subprocess.Popen(
+                [binary, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+                 "--dir", str(self.workdir)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            wait_for_port(self.port, self.process, "redis-server")
+        return self
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+
+
+class ConstantHandler(tornado.web.RequestHandler):
+    """The framework's ceiling: a constant JSON answer, no session, no database."""
+
+    def get(self):
+        self.set_header("Content-Type", "application/json")
+        self.finish(CONSTANT_BODY)
+
+
+class AppThread:
+    """The real application on a free port, on its own event loop in a thread (as the tests run it),
+    its database client reporting to a CommandRecorder; the constant handler on another port."""
+
+    def __init__(self, config, redis_url: str | None):
+        self.config = config
+        self.redis_url = redis_url
+        self.port = free_port()
+        self.ceiling_port = free_port()
+        self.recorder = CommandRecorder()
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True, name="bench-app")
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ceiling_url(self) -> str:
+        return f"http://127.0.0.1:{self.ceiling_port}/constant"
+
+    def start(self) -> "AppThread":
+        self.thread.start()
+        self.run(self._start())
+        return self
+
+    async def _start(self):
+        import redis.asyncio as aioredis
+
+        import tasks  # noqa: F401  (registers the actors that services enqueue by name)
+        from documents.database import connect
+        from server import bootstrap, http_server, make_app
+
+        self.client = connect(self.config.mongodb_url, event_listeners=[self.recorder])
+        self.db = self.client[self.config.mongodb_db]
+        await bootstrap(self.config, self.db)
+        self.redis = aioredis.from_url(self.redis_url) if self.redis_url else None
+        self.server = http_server(make_app(self.config, self.db, self.redis))
+        self.server.listen(self.port, address="127.0.0.1")
+        self.ceiling = tornado.httpserver.HTTPServer(tornado.web.Application([(r"/constant", ConstantHandler)]))
+        self.ceiling.listen(self.ceiling_port, address="127.0.0.1")
+
+    def run(self, coroutine, timeout: float = 600):
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
+
+    def stop(self) -> None:
+        async def close():
+            for server in (self.server, self.ceiling):
+                server.stop()
+                await server.close_all_connections()
+            await self.client.close()
+            if self.redis is not None:
+                await self.redis.aclose()
+
+        self.run(close())
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5)
+        self.loop.close()

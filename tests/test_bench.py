@@ -1,0 +1,45 @@
+"""The load benchmark runs end to end on a small data set: every route answers as expected under load,
+its commands replay as the database floor, and the results file keeps the sizes a run did not measure."""
+
+import asyncio
+from datetime import date
+
+from bench import load, seed
+from bench.servers import AppThread
+
+
+def test_the_bench_measures_every_route_and_its_floor(stack, tmp_path):
+    seeded = seed.seed(stack.mongo.url, "bench_smoke", 20, bcrypt_rounds=4)
+    assert seeded.counts["installmentGroups"] == 20 and seeded.counts["payments"] > 0
+    routes = load.routes(seeded, date.today())
+    for route in routes:
+        if route.body and "installmentGroupId" in route.body:
+            # Approved: a pending payment would enqueue a notification job for this database on the
+            # test stack's Redis, where another test's worker (on the test database) could take it.
+            route.body = {**route.body, "status": "approved"}
+    app = AppThread(stack.config.model_copy(update={"mongodb_db": "bench_smoke"}), stack.redis.url).start()
+    try:
+        results = asyncio.run(load.measure(app, seeded, date.today(), seconds=0.2, concurrency=2,
+                                           measured_routes=routes))
+        # A route slower than the budget is reported from one request and one replay.
+        over_budget = asyncio.run(load.measure(app, seeded, date.today(), seconds=0.2, concurrency=2,
+                                               measured_routes=routes[:1], max_request_seconds=0))[1]
+    finally:
+        app.stop()
+
+    names = [result.name for result in results]
+    assert names[0].startswith("Framework ceiling") and names[1:] == [route.name for route in routes]
+    for result in results:
+        assert result.app.requests > 0 and result.app.errors == 0, result
+    for result in results[1:]:
+        assert result.commands >= 1 and result.floor.requests > 0 and result.alone.requests >= 2, result
+
+    assert over_budget.single and over_budget.app.requests == 1 and over_budget.floor.requests == 1
+    assert "not loaded" in load.table([over_budget])
+
+    out = tmp_path / "RESULTS.md"
+    out.write_text("<!-- size 99 -->\n## 99 groups\nearlier\n<!-- /size 99 -->\n", encoding="utf-8")
+    text = load.section(20, seeded, 1.0, results, load.parse_args(["--groups", "20"]), redis=True)
+    load.write_results(out, {20: text})
+    written = out.read_text(encoding="utf-8")
+    assert "## 20 groups" in written and "earlier" in written and written.count("| Payment creation |") == 1
