@@ -320,7 +320,8 @@ replay: SecantusDB's timings vary by a third from one run of a query to the next
 not. Few samples make a p99 their maximum: read the slow routes' latencies to that precision. The
 **framework ceiling** row is a Tornado handler answering constant JSON. A route whose first request
 takes longer than `--max-request-seconds` is reported from that request and one replay of its
-commands, without load.
+commands, without load. Other work on the machine moves every figure by tens of percent from one
+run to the next: compare the rows of one run.
 
 SecantusDB, the embedded database these numbers come from, is an interpreter-speed server that
 scans collections linearly: a filter it cannot look up through an index (the staff visibility's

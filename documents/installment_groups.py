@@ -169,7 +169,8 @@ async def move_project(db, project_id: int, developer_id: int, developer_name: s
 
 
 async def rename_client(db, client_id: int, name: str, session=None) -> None:
-    await db[COLLECTION].update_many({"clients.clientId": client_id},
+    # `clientIds` first: the rename then reads `clients_newest` instead of scanning every group.
+    await db[COLLECTION].update_many({"clientIds": client_id, "clients.clientId": client_id},
                                      {"$set": {"clients.$[entry].clientName": name}},
                                      array_filters=[{"entry.clientId": client_id}], session=session)
 
