@@ -110,7 +110,9 @@ def api_base(api) -> str:
 
 
 def json_lines(text: str) -> list[dict]:
-    return [json.loads(line) for line in text.splitlines() if line.strip()]
+    """The complete log lines (a process may be writing the last one while we read)."""
+    complete = text[:text.rfind("\n") + 1]
+    return [json.loads(line) for line in complete.splitlines() if line.strip()]
 
 
 def start_server_with(args: list[str], env: dict, cwd, timeout: float = 40) -> tuple[Child, Api]:
