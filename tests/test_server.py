@@ -200,3 +200,18 @@ def test_several_processes_need_mongodb_and_redis(stack, tmp_path):
                               capture_output=True, text=True, timeout=60)
         assert done.returncode == 2 and "needs MONGODB_URL and REDIS_URL" in done.stderr
     assert not (tmp_path / "data" / "db").exists()  # refused before starting an embedded database
+
+
+def test_processes_creating_one_counter_at_once_all_get_distinct_ids(stack):
+    """Concurrent first use of a counter (two API processes bootstrapping) never fails or repeats an id."""
+    import asyncio
+
+    from documents.counters import next_id
+
+    async def race():
+        name = f"race_{uuid.uuid4().hex[:8]}"
+        return await asyncio.gather(*(next_id(stack.app.db, name) for _ in range(8)))
+
+    for _ in range(5):
+        ids = stack.app.run(race())
+        assert len(set(ids)) == 8 and min(ids) >= 1  # gaps are allowed, repeats never
