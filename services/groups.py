@@ -18,6 +18,7 @@ from documents.database import in_transaction
 from documents.installment_groups import Group
 from errors import ApiError, not_found
 from services import figures
+from services.audit import shown
 from services.companies import require_company
 from services.sessions import Principal
 
@@ -138,10 +139,6 @@ async def create_group(db, principal: Principal, fields: dict) -> Group:
 LOGGED_FIELDS = ("name", "description", "unitNumber", "city", "project", "clientIds", "allowedUsers")
 
 
-def _shown(value) -> str:
-    return "none" if value in (None, "") else str(value)
-
-
 async def update_group(db, principal: Principal, group_id: int, fields: dict) -> None:
     """Applies the changes and writes one `group_updated` entry per changed field, in one transaction
     (a concurrent change of the same group conflicts and this one is retried on its result)."""
@@ -157,7 +154,7 @@ async def update_group(db, principal: Principal, group_id: int, fields: dict) ->
             del links["company"], links["companyName"]
             changes.update(links)
         before = group.model_dump()
-        entries = [("group_updated", f"{key} changed from {_shown(before.get(key))} to {_shown(value)}")
+        entries = [("group_updated", f"{key} changed from {shown(before.get(key))} to {shown(value)}")
                    for key, value in changes.items() if key in LOGGED_FIELDS and before.get(key) != value]
         await installment_groups.update(db, group_id, changes, session=session)
         await group_logs.write(db, group_id, principal, entries, session)

@@ -9,6 +9,7 @@ from documents.database import in_transaction
 from documents.installment_groups import Group, Installment
 from errors import ApiError, not_found
 from services import figures
+from services.audit import shown
 from services.groups import figures_of, installments_in, visible, visible_group
 from services.sessions import Principal
 
@@ -31,13 +32,7 @@ def stored_fields(fields: dict) -> dict:
 
 
 def _shown(key: str, value) -> str:
-    if value is None or value == "":
-        return "none"
-    if key == "amountCents":
-        return figures.money_text(value)
-    if key == "dueDate":
-        return value.date().isoformat()
-    return str(value).lower() if isinstance(value, bool) else str(value)
+    return shown(value, money=key == "amountCents")
 
 
 def installment_record(group: Group, installment: Installment, money: figures.GroupFigures) -> dict:

@@ -20,6 +20,7 @@ from encoding import to_json
 from documents.payments import INSTALLMENT_PAYMENT, Payment
 from errors import ApiError, not_found
 from services import figures, notifications, outbox
+from services.audit import shown
 from services.companies import require_company
 from services.groups import visible_group
 from services.sessions import Principal
@@ -54,13 +55,7 @@ async def _check_names(db, company_id: int, fields: dict) -> None:
 
 
 def _shown(key: str, value) -> str:
-    if value is None or value == "":
-        return "none"
-    if key == "amountCents":
-        return figures.money_text(value)
-    if key == "paymentDate":
-        return value.date().isoformat()
-    return str(value)
+    return shown(value, money=key == "amountCents")
 
 
 def _summary(payment: Payment) -> str:

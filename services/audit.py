@@ -1,0 +1,18 @@
+"""How audit log descriptions show a value: `none` for nothing, money with 2 decimals, dates as YYYY-MM-DD."""
+
+from datetime import datetime
+
+from services import figures
+
+
+def shown(value, money: bool = False) -> str:
+    """`value` as a log description writes it; `money` for an amount in cents."""
+    if value is None or value == "":
+        return "none"
+    if money:
+        return figures.money_text(value)
+    if isinstance(value, datetime):
+        return value.date().isoformat()
+    if isinstance(value, bool):
+        return str(value).lower()
+    return str(value)
