@@ -1,8 +1,8 @@
-"""Installment groups and their installments and audit log. Every route answers only groups the caller
-may see (services.groups.visible): others are 404 as if absent."""
+"""Installment groups, their audit log and reminders (installments: handlers/installments.py). Every
+route answers only groups the caller may see (services.groups.visible): others are 404 as if absent."""
 
 import math
-from datetime import date, datetime
+from datetime import datetime
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
@@ -11,10 +11,9 @@ from documents import installment_groups
 from errors import ApiError
 from handlers.base import STAFF, BaseHandler, roles
 from handlers.clients import AgentName
-from handlers.fields import Changes, Id, LongText, Money, Page, Text, changes, page_number
-from handlers.openapi import CountAnswer, CreatedAnswer, MessageAnswer, describe
+from handlers.fields import Changes, Id, LongText, Page, Text, changes, page_number
+from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import groups as group_service
-from services import installments as installment_service
 from services import reminders
 
 READERS = (*STAFF, "client")
@@ -42,41 +41,6 @@ class GroupUpdate(Changes):
     name: Text = None
     clientIds: Annotated[list[Id], Field(min_length=1, max_length=500)] = None
     allowedUsers: IdList = None
-
-
-class InstallmentCreate(BaseModel):
-    amount: Money
-    dueDate: date | None = None
-    description: LongText | None = None
-    isFee: bool = False
-    status: Literal["unpaid", "pending"] = "unpaid"
-    postHandover: bool = False
-    percentage: Percentage = 0
-
-
-class InstallmentsCreate(BaseModel):
-    groupId: Id
-    installments: Annotated[list[InstallmentCreate], Field(min_length=1, max_length=500)]
-
-
-class InstallmentUpdate(Changes):
-    amount: Money = None
-    dueDate: date | None = None
-    description: LongText | None = None
-    isFee: bool = None
-    status: Literal["unpaid", "pending"] = None
-    postHandover: bool = None
-    percentage: Percentage = None
-    paymentId: Id | None = None
-
-
-class InstallmentChange(InstallmentUpdate):
-    id: Id
-
-
-class BulkUpdate(BaseModel):
-    groupId: Id
-    installments: Annotated[list[InstallmentChange], Field(min_length=1, max_length=500)]
 
 
 class ReminderBody(BaseModel):
@@ -145,63 +109,6 @@ class GroupsPage(BaseModel):
     pagination: Pagination
 
 
-class AppliedPayment(BaseModel):
-    id: int
-    amount: str  # "1500.00": the part of the payment applied to this installment
-    clientId: int | None
-    paymentDate: date
-
-
-class InstallmentRecord(BaseModel):
-    id: int
-    groupId: int
-    amount: float
-    balance: float
-    dueDate: datetime | None
-    description: str | None
-    status: str
-    isFee: bool
-    percentage: float
-    postHandover: bool
-    paymentId: int | None
-    payments: list[AppliedPayment]
-    createdBy: int | None
-    createdAt: datetime
-    updatedAt: datetime | None
-
-
-class InstallmentDetail(InstallmentRecord):
-    createdByName: str | None
-
-
-class UnpaidInstallment(InstallmentRecord):
-    groupName: str
-    unitNumber: str
-    projectName: str
-    companyName: str
-
-
-class UnpaidInstallments(BaseModel):
-    data: list[UnpaidInstallment]
-    total: int
-
-
-class InstallmentSummary(BaseModel):
-    totalAmount: float
-    totalAmountWithoutFees: float
-    paidAmount: float
-    pendingAmount: float
-    remainingBalance: float
-    dueAmount: float
-    availableBalance: float
-    upcomingPayment: float
-
-
-class GroupInstallments(BaseModel):
-    results: list[InstallmentRecord]
-    summary: InstallmentSummary
-
-
 class LogRecord(BaseModel):
     id: int
     description: str
@@ -217,7 +124,6 @@ class ReminderAnswer(BaseModel):
 
 
 GROUP_NOT_FOUND = "Installment group not found"
-INSTALLMENT_NOT_FOUND = "Installment not found"
 GROUP_FILTERS = {
     "page": (Page, "Page number (default 1)"),
     "limit": (Annotated[int, Field(ge=1, le=MAX_LIMIT)], "Page size (default 10)"),
@@ -226,8 +132,6 @@ GROUP_FILTERS = {
     "project": (Id, "Only this project's groups"),
     "developer": (Id, "Only this developer's groups"),
     "query": (str, "Name, unit number, project or client name containing this text")}
-INSTALLMENT_EXAMPLE = {"amount": "150000.00", "dueDate": "2026-03-31", "description": "Second installment",
-                       "percentage": 10}
 
 
 class GroupsHandler(BaseHandler):
@@ -287,84 +191,6 @@ class GroupHandler(BaseHandler):
         self.answer({"message": "Installment group deleted successfully"})
 
 
-class GroupInstallmentsHandler(BaseHandler):
-    failure_message = "Error retrieving installments"
-
-    @roles(*READERS)
-    @describe("A group's installments in payment order, with its money summary",
-              responses={200: GroupInstallments, 404: GROUP_NOT_FOUND})
-    async def get(self, groupId: int):
-        self.answer(await installment_service.group_installments(self.db, self.principal, groupId, self.today()))
-
-
-class UnpaidInstallmentsHandler(BaseHandler):
-    failure_message = "Error retrieving unpaid installments"
-
-    @roles(*READERS)
-    @describe("Overdue installments of every visible group, and each group's next one, by due date",
-              responses={200: UnpaidInstallments})
-    async def get(self):
-        self.answer(await installment_service.unpaid(self.db, self.principal, self.today()))
-
-
-class InstallmentsHandler(BaseHandler):
-    failure_message = "Error creating installments"
-
-    @roles(*STAFF)
-    @describe("Add installments to a group", body=InstallmentsCreate,
-              example={"groupId": 1, "installments": [INSTALLMENT_EXAMPLE]},
-              responses={201: CountAnswer, 404: GROUP_NOT_FOUND})
-    async def post(self):
-        body = self.body(InstallmentsCreate)
-        items = [item.model_dump() for item in body.installments]
-        count = await installment_service.add_installments(self.db, self.principal, body.groupId, items)
-        self.answer({"message": "Installments created successfully", "count": count}, 201)
-
-
-class BulkInstallmentsHandler(BaseHandler):
-    failure_message = "Error updating installments"
-
-    @roles(*STAFF)
-    @describe("Change several installments of one group at once", body=BulkUpdate,
-              example={"groupId": 1, "installments": [{"id": 1, "status": "pending"}]},
-              responses={200: MessageAnswer, 400: "Invalid field, or an installment listed twice or of another group",
-                         404: "Installment group or installment not found"})
-    async def put(self):
-        body = self.body(BulkUpdate)
-        wanted: dict[int, dict] = {}
-        for item in body.installments:
-            if item.id in wanted:
-                raise ApiError(400, f"installments: installment {item.id} is listed twice")
-            wanted[item.id] = item.model_dump(exclude_unset=True, exclude={"id"})
-        await installment_service.update_installments(self.db, self.principal, wanted, group_id=body.groupId)
-        self.answer({"message": "Installments updated successfully"})
-
-
-class InstallmentHandler(BaseHandler):
-    failure_messages = {"GET": "Error retrieving installment", "PUT": "Error updating installment",
-                        "DELETE": "Error deleting installment"}
-
-    @roles(*READERS)
-    @describe("One installment", responses={200: InstallmentDetail, 404: INSTALLMENT_NOT_FOUND})
-    async def get(self, id: int):
-        self.answer(await installment_service.get_installment(self.db, self.principal, id, self.today()))
-
-    @roles(*STAFF)
-    @describe("Change an installment (written to its group's log)", body=InstallmentUpdate,
-              example={"amount": 120000, "dueDate": "2026-06-30"},
-              responses={200: MessageAnswer, 404: INSTALLMENT_NOT_FOUND})
-    async def put(self, id: int):
-        fields = changes(self.body(InstallmentUpdate))
-        await installment_service.update_installments(self.db, self.principal, {id: fields})
-        self.answer({"message": "Installment updated successfully"})
-
-    @roles(*STAFF)
-    @describe("Delete an installment", responses={200: MessageAnswer, 404: INSTALLMENT_NOT_FOUND})
-    async def delete(self, id: int):
-        await installment_service.delete_installment(self.db, self.principal, id)
-        self.answer({"message": "Installment deleted successfully"})
-
-
 class GroupLogsHandler(BaseHandler):
     failure_message = "Error retrieving logs"
 
@@ -392,12 +218,7 @@ class ReminderHandler(BaseHandler):
 BASE = r"/api/installment-groups"
 routes = [
     (rf"{BASE}/?", GroupsHandler),
-    (rf"{BASE}/installments/unpaid/?", UnpaidInstallmentsHandler),
-    (rf"{BASE}/installments/bulk/?", BulkInstallmentsHandler),
-    (rf"{BASE}/installments/?", InstallmentsHandler),
-    (rf"{BASE}/installments/(?P<id>[^/]+)/?", InstallmentHandler),
     (rf"{BASE}/logs/(?P<groupId>[^/]+)/?", GroupLogsHandler),
     (rf"{BASE}/sendReminder/?", ReminderHandler),
-    (rf"{BASE}/(?P<groupId>[^/]+)/installments/?", GroupInstallmentsHandler),
     (rf"{BASE}/(?P<id>[^/]+)/?", GroupHandler),
 ]
