@@ -38,7 +38,8 @@ from handlers import (
     service_types,
     users,
 )
-from handlers.base import InFlight, NotFoundHandler, access_log
+from handlers.base import NotFoundHandler
+from handlers.lifecycle import InFlight, access_log
 from logs import setup_logging
 from services.throttle import MemoryThrottle, RedisThrottle
 

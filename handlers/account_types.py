@@ -2,7 +2,7 @@
 
 from documents import account_types
 from errors import not_found
-from handlers.base import roles
+from handlers.access import roles
 from handlers.catalog import LIST_QUERY, CatalogEntryHandler, CatalogListHandler, EntryCreate, EntryRecord, EntryUpdate
 from handlers.fields import changes
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe

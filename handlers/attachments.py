@@ -5,7 +5,8 @@ from datetime import datetime
 from pydantic import BaseModel
 
 from errors import ApiError
-from handlers.base import STAFF, BaseHandler, roles
+from handlers.access import STAFF, roles
+from handlers.base import BaseHandler
 from handlers.fields import Id
 from handlers.installment_groups import READERS
 from handlers.openapi import CountAnswer, File, MessageAnswer, describe

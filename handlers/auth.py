@@ -2,7 +2,8 @@
 
 from pydantic import BaseModel
 
-from handlers.base import BaseHandler, authenticated, public
+from handlers.access import authenticated, public
+from handlers.base import BaseHandler
 from handlers.openapi import MessageAnswer, describe
 from services import auth
 from services.sessions import COOKIE, issue_token

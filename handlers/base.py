@@ -1,12 +1,10 @@
-"""BaseHandler: access declarations, the signed-in principal, JSON bodies and JSON errors, CORS,
-and the request log."""
+"""BaseHandler: the signed-in principal checked against the method's access declaration
+(handlers/access.py), JSON bodies and JSON errors, CORS."""
 
-import asyncio
 import json
 import logging
 import re
 import uuid
-from dataclasses import dataclass
 from datetime import datetime
 from http import HTTPStatus
 from typing import TypeVar
@@ -16,12 +14,11 @@ from tornado.web import Finish, HTTPError, RequestHandler
 
 from config import Settings
 from encoding import to_json
-from errors import FORBIDDEN, UNAUTHORIZED, ApiError
+from errors import UNAUTHORIZED, ApiError
 from logs import request_id_var
 from services.sessions import COOKIE, Principal, load_principal, read_token
 
 log = logging.getLogger("api")
-access = logging.getLogger("access")
 SAFE_REQUEST_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 M = TypeVar("M", bound=BaseModel)
 
@@ -31,50 +28,6 @@ CORS_EXPOSED_HEADERS = "X-Request-Id, Content-Disposition"
 CORS_MAX_AGE_SECONDS = 7200  # browsers cap a cached preflight at 2 hours (Chromium) or 24 (Firefox)
 
 
-@dataclass(frozen=True)
-class Access:
-    """Who may call a handler method. `roles` None: anyone signed in."""
-
-    public: bool = False
-    roles: frozenset[str] | None = None
-    refused_status: int = 403
-    # Where the document answers a refused client differently from refused staff (payments: 401).
-    refused_client_status: int | None = None
-
-    def check(self, principal: Principal) -> None:
-        if self.roles is None or principal.is_super_admin or principal.access_level in self.roles:
-            return
-        status = self.refused_status
-        if principal.kind == "client" and self.refused_client_status is not None:
-            status = self.refused_client_status
-        raise ApiError(status, UNAUTHORIZED if status == 401 else FORBIDDEN)
-
-
-def public(method):
-    """No session needed."""
-    method.access = Access(public=True)
-    return method
-
-
-def authenticated(method):
-    """Any signed-in account, clients and the `none` level included."""
-    method.access = Access()
-    return method
-
-
-def roles(*names: str, refused_status: int = 403, refused_client_status: int | None = None):
-    """Only these roles (super-admin always passes); others get `refused_status`, clients
-    `refused_client_status` when given."""
-
-    def declare(method):
-        method.access = Access(roles=frozenset(names), refused_status=refused_status,
-                               refused_client_status=refused_client_status)
-        return method
-
-    return declare
-
-
-STAFF = ("admin", "sales", "finance", "agent")
 
 
 def describe_validation_error(error: ValidationError) -> str:
@@ -86,51 +39,6 @@ def describe_validation_error(error: ValidationError) -> str:
         return f"{field} is required"
     message = first["msg"].removeprefix("Value error, ")
     return f"{field}: {message}"
-
-
-class InFlight:
-    """How many requests are being handled, so a stopping server can wait for them."""
-
-    def __init__(self):
-        self.count = 0
-        self._idle = asyncio.Event()
-        self._idle.set()
-
-    def started(self) -> None:
-        self.count += 1
-        self._idle.clear()
-
-    def ended(self) -> None:
-        self.count -= 1
-        if self.count <= 0:
-            self.count = 0
-            self._idle.set()
-
-    async def wait_idle(self, timeout: float) -> bool:
-        """True when no request is in flight any more, False when `timeout` seconds passed first."""
-        try:
-            await asyncio.wait_for(self._idle.wait(), timeout)
-            return True
-        except TimeoutError:
-            return False
-
-
-def access_log(handler: RequestHandler) -> None:
-    """One log line per answered request (the Application's `log_function`). The query string's
-    values are left out: searches hold names, emails and phone numbers."""
-    request, status = handler.request, handler.get_status()
-    duration_ms = round(request.request_time() * 1000, 1)
-    fields = {"request_id": getattr(handler, "request_id", None), "method": request.method,
-              "path": request.path, "status": status, "duration_ms": duration_ms,
-              "remote_ip": request.remote_ip}
-    if request.query_arguments:
-        fields["query"] = sorted(request.query_arguments)
-    principal = handler.current_user
-    if principal is not None:
-        fields["user_id"], fields["user_kind"] = principal.id, principal.kind
-    level = logging.INFO if status < 400 else logging.WARNING if status < 500 else logging.ERROR
-    access.log(level, "%s %s %s %.1f ms", request.method, request.path, status, duration_ms,
-               extra={name: value for name, value in fields.items() if value is not None})
 
 
 class BaseHandler(RequestHandler):

@@ -1,7 +1,7 @@
 """The signed-in client's own profile: its passport upload."""
 
 from errors import UNAUTHORIZED, ApiError
-from handlers.base import roles
+from handlers.access import roles
 from handlers.clients import PassportAnswer
 from handlers.openapi import File, describe
 from handlers.uploads import UploadHandler

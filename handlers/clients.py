@@ -8,7 +8,8 @@ from pydantic import BaseModel
 
 from documents import clients
 from errors import ApiError, not_found
-from handlers.base import BaseHandler, roles
+from handlers.access import roles
+from handlers.base import BaseHandler
 from handlers.fields import Changes, Email, Id, LongText, Page, Password, Text, changes, page_number
 from handlers.openapi import CreatedAnswer, File, MessageAnswer, describe
 from handlers.uploads import UploadHandler

@@ -6,7 +6,8 @@ from pydantic import BaseModel
 
 from documents import companies
 from errors import not_found
-from handlers.base import BaseHandler, roles
+from handlers.access import roles
+from handlers.base import BaseHandler
 from handlers.fields import Changes, Id, Text, changes
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import companies as company_service

@@ -5,7 +5,8 @@ from datetime import datetime
 from pydantic import BaseModel
 
 from documents import developers
-from handlers.base import STAFF, BaseHandler, roles
+from handlers.access import STAFF, roles
+from handlers.base import BaseHandler
 from handlers.fields import Changes, Id, Text, changes
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import projects as project_service

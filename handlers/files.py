@@ -3,7 +3,8 @@
 from urllib.parse import quote
 
 from documents import files
-from handlers.base import BaseHandler, authenticated
+from handlers.access import authenticated
+from handlers.base import BaseHandler
 from handlers.openapi import ResponseObject, describe
 from services import filetypes
 from services.files import readable_file

@@ -7,7 +7,8 @@ from typing import Literal
 from pydantic import BaseModel
 
 from documents.database import ping
-from handlers.base import BaseHandler, public
+from handlers.access import public
+from handlers.base import BaseHandler
 from handlers.openapi import describe
 
 log = logging.getLogger(__name__)

@@ -6,7 +6,8 @@ from pydantic import BaseModel, ConfigDict
 
 from documents import task_runs
 from errors import ApiError, not_found
-from handlers.base import STAFF, BaseHandler, roles
+from handlers.access import STAFF, roles
+from handlers.base import BaseHandler
 from handlers.openapi import File, describe
 from handlers.uploads import UploadHandler
 from services import ai_parse, filetypes

@@ -9,7 +9,8 @@ from pydantic import BaseModel, Field
 
 from documents import installment_groups
 from errors import ApiError
-from handlers.base import STAFF, BaseHandler, roles
+from handlers.access import STAFF, roles
+from handlers.base import BaseHandler
 from handlers.clients import AgentName
 from handlers.fields import Changes, Id, LongText, Page, Text, changes, page_number
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe

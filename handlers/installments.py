@@ -7,7 +7,8 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field
 
 from errors import ApiError
-from handlers.base import STAFF, BaseHandler, roles
+from handlers.access import STAFF, roles
+from handlers.base import BaseHandler
 from handlers.fields import Changes, Id, LongText, Money, changes
 from handlers.installment_groups import BASE, GROUP_NOT_FOUND, READERS
 from handlers.openapi import CountAnswer, MessageAnswer, describe

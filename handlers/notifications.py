@@ -4,7 +4,8 @@ from datetime import datetime
 
 from pydantic import BaseModel
 
-from handlers.base import BaseHandler, authenticated
+from handlers.access import authenticated
+from handlers.base import BaseHandler
 from handlers.openapi import MessageAnswer, describe
 from services import notifications
 

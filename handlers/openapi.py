@@ -14,7 +14,8 @@ from pydantic import BaseModel, TypeAdapter, WithJsonSchema
 from tornado.routing import PathMatches
 
 from encoding import to_json
-from handlers.base import BaseHandler, public
+from handlers.access import public
+from handlers.base import BaseHandler
 from handlers.uploads import UploadHandler
 
 TITLE = "Installments back office API"

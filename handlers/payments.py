@@ -10,7 +10,8 @@ from pydantic import BaseModel, Field
 
 from documents import idempotency_keys, payments
 from errors import ApiError
-from handlers.base import BaseHandler, roles
+from handlers.access import roles
+from handlers.base import BaseHandler
 from handlers.fields import Changes, Id, LongText, PositiveMoney, Text
 from handlers.openapi import MessageAnswer, describe
 from services import payments as payment_service

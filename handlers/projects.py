@@ -5,7 +5,7 @@ from datetime import datetime
 from pydantic import BaseModel
 
 from documents import developers, projects
-from handlers.base import STAFF, roles
+from handlers.access import STAFF, roles
 from handlers.developers import CompanyRecordsHandler
 from handlers.fields import Changes, Id, LongText, Text, changes
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe

@@ -7,7 +7,8 @@ from pydantic import BaseModel, Field, PlainValidator, WithJsonSchema
 
 from documents import reminder_schedules
 from errors import not_found
-from handlers.base import BaseHandler, roles
+from handlers.access import roles
+from handlers.base import BaseHandler
 from handlers.fields import Changes, Text, changes
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 

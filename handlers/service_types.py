@@ -1,7 +1,7 @@
 """Service types: list (any staff role), create, update and delete (admin) a company's service types."""
 
 from documents import service_types
-from handlers.base import roles
+from handlers.access import roles
 from handlers.catalog import LIST_QUERY, CatalogEntryHandler, CatalogListHandler, EntryCreate, EntryRecord, EntryUpdate
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 

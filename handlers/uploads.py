@@ -2,7 +2,8 @@
 
 import enum
 import re
-from dataclasses import dataclass, field as dataclass_field
+from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from email.message import Message
 from email.utils import collapse_rfc2231_value
 

@@ -7,7 +7,8 @@ from pydantic import AfterValidator, BaseModel, WithJsonSchema
 
 from documents import users
 from errors import ApiError, not_found
-from handlers.base import STAFF, BaseHandler, roles
+from handlers.access import STAFF, roles
+from handlers.base import BaseHandler
 from handlers.fields import Changes, DateText, Email, Id, Password, Text, changes
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import users as user_service

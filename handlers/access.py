@@ -1,0 +1,52 @@
+"""Access declarations of handler methods: public, any signed-in account, or some roles."""
+
+from dataclasses import dataclass
+
+from errors import FORBIDDEN, UNAUTHORIZED, ApiError
+from services.sessions import Principal
+
+
+@dataclass(frozen=True)
+class Access:
+    """Who may call a handler method. `roles` None: anyone signed in."""
+
+    public: bool = False
+    roles: frozenset[str] | None = None
+    refused_status: int = 403
+    # Where the document answers a refused client differently from refused staff (payments: 401).
+    refused_client_status: int | None = None
+
+    def check(self, principal: Principal) -> None:
+        if self.roles is None or principal.is_super_admin or principal.access_level in self.roles:
+            return
+        status = self.refused_status
+        if principal.kind == "client" and self.refused_client_status is not None:
+            status = self.refused_client_status
+        raise ApiError(status, UNAUTHORIZED if status == 401 else FORBIDDEN)
+
+
+def public(method):
+    """No session needed."""
+    method.access = Access(public=True)
+    return method
+
+
+def authenticated(method):
+    """Any signed-in account, clients and the `none` level included."""
+    method.access = Access()
+    return method
+
+
+def roles(*names: str, refused_status: int = 403, refused_client_status: int | None = None):
+    """Only these roles (super-admin always passes); others get `refused_status`, clients
+    `refused_client_status` when given."""
+
+    def declare(method):
+        method.access = Access(roles=frozenset(names), refused_status=refused_status,
+                               refused_client_status=refused_client_status)
+        return method
+
+    return declare
+
+
+STAFF = ("admin", "sales", "finance", "agent")
