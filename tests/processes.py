@@ -1,8 +1,10 @@
 """Running the project's own entry points (server.py, worker.py) as child processes."""
 
+import contextlib
 import subprocess
 import sys
 import time
+import uuid
 from pathlib import Path
 
 from embedded import free_port
@@ -59,3 +61,31 @@ def wait_until(predicate, timeout: float = 20, interval: float = 0.1):
             return value
         time.sleep(interval)
     raise AssertionError("condition not met in time")
+
+
+@contextlib.contextmanager
+def in_process_server(stack, cwd: Path, **env):
+    """server.py without Redis (jobs run in-process) on a fresh database, signed in as a super-admin."""
+    environment = stack.env(MONGODB_DB=f"embedded_{uuid.uuid4().hex[:8]}", SUPERADMIN_EMAIL="root@example.com",
+                            SUPERADMIN_PASSWORD="root-password", **env)
+    environment.pop("REDIS_URL", None)
+    server, api = start_server(environment, cwd)
+    try:
+        api.post("/api/auth/login", {"email": "root@example.com", "password": "root-password"}, expect=200)
+        yield api
+    finally:
+        assert server.stop() == 0, server.output()
+
+
+def estate_over_http(api: Api) -> tuple[int, int]:
+    """(company id, group id): a company with a developer, a project "Lagoon", a client and a group."""
+    company = api.post("/api/companies", {"name": "Embedded Estates"}, expect=201).body["id"]
+    api.post("/api/developers", {"name": "Builder", "company": company}, expect=201)
+    developer = api.get("/api/developers").body[0]["id"]
+    api.post("/api/projects", {"name": "Lagoon", "company": company, "developerId": developer}, expect=201)
+    project = api.get("/api/projects").body[0]["id"]
+    client = api.post("/api/clients", {"name": "Buyer", "email": "buyer@example.com", "company": company},
+                      expect=201).body["id"]
+    group = api.post("/api/installment-groups", {"project": project, "clientIds": [client], "company": company,
+                                                 "unitNumber": "7"}, expect=201).body["id"]
+    return company, group

@@ -6,7 +6,7 @@ import uuid
 import pytest
 
 from tests.fakes import FakeOpenAI
-from tests.processes import ROOT, Child, start_server, wait_until
+from tests.processes import ROOT, Child, in_process_server, start_server, wait_until
 
 PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
 TEXT = b"Payment plan\n10% of the price, AED 120,000, due on 15-Jan-2026\nBalance on handover AED 1,080,000\n"
@@ -99,17 +99,10 @@ def test_bad_uploads_and_roles(make, stack, sales):
 
 
 def test_the_embedded_mode_uses_the_offline_extractor(stack, tmp_path):
-    env = stack.env(MONGODB_DB=f"embedded_{uuid.uuid4().hex[:8]}", SUPERADMIN_EMAIL="root@example.com",
-                    SUPERADMIN_PASSWORD="root-password")
-    env.pop("REDIS_URL", None)
-    server, api = start_server(env, tmp_path)
-    try:
-        api.post("/api/auth/login", {"email": "root@example.com", "password": "root-password"}, expect=200)
+    with in_process_server(stack, tmp_path) as api:
         reply = api.upload("/api/installment-ai/parse", [("file", "spa.txt", TEXT)], expect=200).body
         assert reply["success"] is True
         assert [row["amount"] for row in reply["data"]["installments"]][:1] == [120000]
-    finally:
-        assert server.stop() == 0, server.output()
 
 
 def test_a_provider_slower_than_the_limit_is_a_504(stack, provider, tmp_path):

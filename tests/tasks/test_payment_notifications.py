@@ -1,12 +1,11 @@
 """A pending installment payment made over HTTP notifies super-admins: through worker.py on Redis, and
 through the in-process broker of the embedded mode."""
 
-import uuid
 
 import pytest
 
 from tests.handlers.groups_helpers import create_group, estate
-from tests.processes import ROOT, Child, start_server, wait_until
+from tests.processes import ROOT, Child, estate_over_http, in_process_server, wait_until
 
 
 @pytest.fixture(scope="module")
@@ -46,24 +45,9 @@ def test_a_pending_payment_reaches_super_admins_through_the_worker(make, notific
 
 
 def test_the_embedded_mode_notifies_through_the_in_process_broker(stack, tmp_path):
-    env = stack.env(MONGODB_DB=f"embedded_{uuid.uuid4().hex[:8]}", SUPERADMIN_EMAIL="root@example.com",
-                    SUPERADMIN_PASSWORD="root-password")
-    env.pop("REDIS_URL", None)
-    server, api = start_server(env, tmp_path)
-    try:
-        api.post("/api/auth/login", {"email": "root@example.com", "password": "root-password"}, expect=200)
-        company = api.post("/api/companies", {"name": "Embedded Estates"}, expect=201).body["id"]
+    with in_process_server(stack, tmp_path) as api:
+        company, group = estate_over_http(api)
         api.post("/api/accountTypes", {"name": "Cash", "company": company}, expect=201)
-        api.post("/api/developers", {"name": "Builder", "company": company}, expect=201)
-        developer = api.get("/api/developers").body[0]["id"]
-        api.post("/api/projects", {"name": "Lagoon", "company": company, "developerId": developer}, expect=201)
-        project = api.get("/api/projects").body[0]["id"]
-        client = api.post("/api/clients", {"name": "Buyer", "email": "buyer@example.com", "company": company},
-                          expect=201).body["id"]
-        group = api.post("/api/installment-groups", {"project": project, "clientIds": [client], "company": company,
-                                                     "unitNumber": "7"}, expect=201).body["id"]
         api.post("/api/payments", payment(company, group, 250.5), expect=201)
         found = wait_until(lambda: api.get("/api/notifications", expect=200).body, timeout=30)
         assert found[0]["message"] == "A pending payment of 250.50 for Lagoon was recorded by Super Admin."
-    finally:
-        assert server.stop() == 0, server.output()

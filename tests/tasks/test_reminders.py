@@ -7,7 +7,7 @@ import pytest
 
 from tests.fakes import FakeWhatsApp
 from tests.handlers.groups_helpers import add_installments, create_group, estate
-from tests.processes import ROOT, Child, start_server
+from tests.processes import ROOT, Child, estate_over_http, in_process_server
 
 MESSAGING = {"phoneNumberId": "1234567890", "templateName": "payment_reminder", "languageCode": "en_US",
              "accessToken": "secret-token"}
@@ -119,26 +119,11 @@ def test_a_redelivered_job_never_sends_twice(make, stack, whatsapp, reminded):
 
 def test_the_embedded_mode_sends_through_the_in_process_broker(stack, whatsapp, tmp_path):
     whatsapp.mode = "ok"
-    env = stack.env(MONGODB_DB=f"embedded_{uuid.uuid4().hex[:8]}", SUPERADMIN_EMAIL="root@example.com",
-                    SUPERADMIN_PASSWORD="root-password", WHATSAPP_API_URL=whatsapp.url)
-    env.pop("REDIS_URL", None)
-    server, api = start_server(env, tmp_path)
-    try:
-        api.post("/api/auth/login", {"email": "root@example.com", "password": "root-password"}, expect=200)
-        company = api.post("/api/companies", {"name": "Embedded Estates"}, expect=201).body["id"]
+    with in_process_server(stack, tmp_path, WHATSAPP_API_URL=whatsapp.url) as api:
+        company, group = estate_over_http(api)
         api.put(f"/api/companies/{company}/messaging", MESSAGING, expect=200)
-        api.post("/api/developers", {"name": "Builder", "company": company}, expect=201)
-        developer = api.get("/api/developers").body[0]["id"]
-        api.post("/api/projects", {"name": "Lagoon", "company": company, "developerId": developer}, expect=201)
-        project = api.get("/api/projects").body[0]["id"]
-        client = api.post("/api/clients", {"name": "Buyer", "email": "buyer@example.com", "company": company},
-                          expect=201).body["id"]
-        group = api.post("/api/installment-groups", {"project": project, "clientIds": [client], "company": company,
-                                                     "unitNumber": "7"}, expect=201).body["id"]
         api.post("/api/installment-groups/installments", {"groupId": group, "installments": [
             {"amount": 100, "dueDate": day(5)}]}, expect=201)
         reply = api.post("/api/installment-groups/sendReminder", {"contact": "+971555000111", "groupId": group},
                          expect=200).body
         assert reply["status"] == "success" and len(whatsapp.sent_to("+971555000111")) == 1
-    finally:
-        assert server.stop() == 0, server.output()
