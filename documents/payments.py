@@ -56,8 +56,14 @@ async def group_has_payments(db, group_id: int, session=None) -> bool:
 
 
 async def belongs_to_group(db, payment_id: int, group_id: int) -> bool:
-    found = await db[COLLECTION].find_one({"_id": payment_id, "installmentGroupId": group_id}, {"_id": 1})
-    return found is not None
+    return payment_id in await of_group_among(db, [payment_id], group_id)
+
+
+async def of_group_among(db, payment_ids, group_id: int) -> set[int]:
+    """Which of `payment_ids` are payments of the group, in one query."""
+    cursor = db[COLLECTION].find({"_id": {"$in": sorted(set(payment_ids))}, "installmentGroupId": group_id},
+                                 {"_id": 1})
+    return {doc["_id"] async for doc in cursor}
 
 
 def list_index(criteria: dict) -> str | None:

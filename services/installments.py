@@ -99,9 +99,11 @@ async def get_installment(db, principal: Principal, installment_id: int, today: 
 
 
 async def _check_payment_links(db, group: Group, changed: list[dict]) -> None:
-    for fields in changed:
-        payment_id = fields.get("paymentId")
-        if payment_id is not None and not await payments.belongs_to_group(db, payment_id, group.id):
+    """400 unless every linked payment is a payment of the group (one query for all of them)."""
+    linked = [fields["paymentId"] for fields in changed if fields.get("paymentId") is not None]
+    known = await payments.of_group_among(db, linked, group.id) if linked else set()
+    for payment_id in linked:
+        if payment_id not in known:
             raise ApiError(400, f"paymentId: payment {payment_id} is not a payment of this group")
 
 
