@@ -1,105 +1,144 @@
-"""Field-level accuracy of the offline schedule extractor over the agreement corpus (tests/agreements/).
+"""Accuracy of the offline plan extractor on the agreement corpus, development and held-out halves apart.
 
-Run from the project root: `python bench/extractor_accuracy.py [corpus_dir]`; prints a Markdown table.
-Rows are compared by position: a missing or an extra row counts as wrong for every field.
+Run from the project root: `python bench/extractor_accuracy.py [--half dev|heldout|all] [--details]`;
+prints Markdown: per half, the accuracy of each field and of whole agreements, then (with --details)
+one line per agreement.
+
+The corpus: tests/agreements/corpus/<layout>/NN_name.{pdf,docx,txt} with NN_name.expected.json beside
+each, written by generators that never saw the extractor (see each layout's README), and the older
+hand-written files in tests/agreements/ (development only). tests/agreements/corpus/SPLIT.json says
+which agreements are held out; it was written once, before the extractor was tuned on any of them, by
+`split()` below, and is never rewritten. Tune only on the development half.
+
+Scoring: rows are aligned by position; each of amount, dueDate, percentage, isFee and postHandover is
+right or wrong; a missing or an extra row counts as five wrong fields. An agreement is exactly right
+when every field of every row is, with as many rows as expected.
 """
 
+import argparse
+import hashlib
 import json
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # run as a script from anywhere: services/ lives in the project root
 
-from services.agreement_text import text_of
-from services.extractor import extract_schedule
+from services.extraction import extract  # noqa: E402 - after the path above
 
 FIELDS = ("amount", "dueDate", "percentage", "isFee", "postHandover")
 EXPECTED_SUFFIX = ".expected.json"
 SOURCE_SUFFIXES = (".txt", ".docx", ".pdf")
-DEFAULT_CORPUS = ROOT / "tests" / "agreements"
+AGREEMENTS = ROOT / "tests" / "agreements"
+CORPUS = AGREEMENTS / "corpus"
+SPLIT_FILE = CORPUS / "SPLIT.json"
+HALVES = ("dev", "heldout")
 
 
-def corpus(corpus_dir) -> list[tuple[Path, list[dict]]]:
-    """Each agreement file with its expected schedule, in name order."""
-    pairs = []
-    for expected in sorted(Path(corpus_dir).glob(f"*{EXPECTED_SUFFIX}")):
-        stem = expected.name[: -len(EXPECTED_SUFFIX)]
-        sources = [expected.with_name(stem + suffix) for suffix in SOURCE_SUFFIXES]
-        source = next((path for path in sources if path.exists()), None)
-        if source is None:
-            raise FileNotFoundError(f"no agreement file for {expected.name}")
-        pairs.append((source, json.loads(expected.read_text(encoding="utf-8"))))
-    return pairs
+def _source(expected: Path) -> Path:
+    stem = expected.name[: -len(EXPECTED_SUFFIX)]
+    for suffix in SOURCE_SUFFIXES:
+        path = expected.with_name(stem + suffix)
+        if path.exists():
+            return path
+    raise FileNotFoundError(f"no agreement file for {expected}")
 
 
-def schedule_of(path: Path) -> list[dict]:
-    """What the offline path of the parse endpoint answers for this file."""
-    try:
-        text = text_of(path.read_bytes())
-    except ValueError:
-        return []
-    return extract_schedule(text)
+def split() -> dict[str, list[str]]:
+    """The split rule, applied once: in each layout, agreements ordered by a hash of their name,
+    alternately development and held out. Its output is stored in SPLIT.json."""
+    halves = {half: [] for half in HALVES}
+    for layout in sorted(path for path in CORPUS.iterdir() if path.is_dir()):
+        names = sorted((expected.relative_to(CORPUS).as_posix() for expected in layout.glob(f"*{EXPECTED_SUFFIX}")),
+                       key=lambda name: hashlib.sha256(name.encode()).hexdigest())
+        for index, name in enumerate(names):
+            halves[HALVES[index % 2]].append(name[: -len(EXPECTED_SUFFIX)])
+    return {half: sorted(names) for half, names in halves.items()}
 
 
-def field_scores(expected: list[dict], actual: list[dict]) -> dict[str, tuple[int, int]]:
-    """Per field: (correct, compared) over the rows of one agreement, aligned by position."""
-    compared = max(len(expected), len(actual))
-    scores = {}
-    for name in FIELDS:
-        correct = sum(1 for want, got in zip(expected, actual) if _same(name, want.get(name), got.get(name)))
-        scores[name] = (correct, compared)
-    return scores
+def corpus(half: str) -> list[tuple[str, Path, list[dict]]]:
+    """(name, source file, expected rows) of every agreement of a half ("dev", "heldout" or "all")."""
+    chosen = json.loads(SPLIT_FILE.read_text(encoding="utf-8"))
+    names = [name for part in HALVES if half in (part, "all") for name in chosen[part]]
+    items = [(name, CORPUS / f"{name}{EXPECTED_SUFFIX}") for name in names]
+    if half in ("dev", "all"):
+        items += [(f"legacy/{path.name[: -len(EXPECTED_SUFFIX)]}", path)
+                  for path in sorted(AGREEMENTS.glob(f"*{EXPECTED_SUFFIX}"))]
+    return [(name, _source(expected), json.loads(expected.read_text(encoding="utf-8"))) for name, expected in items]
 
 
 def _same(name: str, want, got) -> bool:
     if name in ("amount", "percentage"):
-        # Both sides are JSON numbers rounded to cents; compare them as such, not as float bits.
         return isinstance(got, (int, float)) and round(float(got), 2) == round(float(want), 2)
     return want == got
 
 
-def file_scores(corpus_dir=DEFAULT_CORPUS) -> dict[str, dict]:
-    """Per agreement file: expected and found row counts and the (correct, compared) pair of each field."""
-    report = {}
-    for source, expected in corpus(corpus_dir):
-        actual = schedule_of(source)
-        report[source.name] = {"expected": len(expected), "found": len(actual),
-                               "fields": field_scores(expected, actual)}
-    return report
+def field_scores(expected: list[dict], actual: list[dict]) -> dict[str, tuple[int, int]]:
+    """Per field: (right, compared) over one agreement's rows aligned by position."""
+    compared = max(len(expected), len(actual))
+    return {name: (sum(1 for want, got in zip(expected, actual) if _same(name, want.get(name), got.get(name))),
+                   compared) for name in FIELDS}
 
 
-def accuracy(corpus_dir=DEFAULT_CORPUS) -> dict[str, float]:
-    """Overall accuracy of each field over the corpus: correct row fields / compared row fields."""
-    totals = {name: [0, 0] for name in FIELDS}
-    for result in file_scores(corpus_dir).values():
-        for name, (correct, compared) in result["fields"].items():
-            totals[name][0] += correct
-            totals[name][1] += compared
-    # A corpus with no rows at all has nothing to get wrong.
-    return {name: (correct / compared if compared else 1.0) for name, (correct, compared) in totals.items()}
+def evaluate(half: str) -> dict:
+    """Scores of every agreement of a half, and the totals."""
+    documents, totals, slowest = [], {name: [0, 0] for name in FIELDS}, 0.0
+    for name, source, expected in corpus(half):
+        started = time.perf_counter()
+        try:
+            actual = extract(source.read_bytes()).installments
+        except ValueError:
+            actual = []
+        slowest = max(slowest, time.perf_counter() - started)
+        scores = field_scores(expected, actual)
+        for field, (right, compared) in scores.items():
+            totals[field][0] += right
+            totals[field][1] += compared
+        exact = all(right == compared for right, compared in scores.values())
+        documents.append({"name": name, "expected": len(expected), "found": len(actual), "fields": scores,
+                          "exact": exact})
+    right = sum(value[0] for value in totals.values())
+    compared = sum(value[1] for value in totals.values())
+    return {"half": half, "documents": documents, "fields": {k: tuple(v) for k, v in totals.items()},
+            "field_accuracy": right / compared if compared else 1.0,
+            "exact": sum(1 for document in documents if document["exact"]), "count": len(documents),
+            "slowest_seconds": slowest}
 
 
-def markdown_table(corpus_dir=DEFAULT_CORPUS) -> str:
-    """The per-file and overall accuracy as a Markdown table."""
-    report = file_scores(corpus_dir)
-    lines = ["| file | rows found/expected | " + " | ".join(FIELDS) + " |",
-             "|---|---|" + "---|" * len(FIELDS)]
-    for name, result in report.items():
-        cells = [_percent(*result["fields"][field]) for field in FIELDS]
-        lines.append(f"| {name} | {result['found']}/{result['expected']} | " + " | ".join(cells) + " |")
-    overall = accuracy(corpus_dir)
-    found = sum(result["found"] for result in report.values())
-    expected = sum(result["expected"] for result in report.values())
-    lines.append(f"| **overall** | {found}/{expected} | "
-                 + " | ".join(f"**{overall[field]:.1%}**" for field in FIELDS) + " |")
+def markdown(result: dict, details: bool) -> str:
+    lines = [f"### {result['half']}: {result['count']} agreements",
+             "", "| field | right / compared | accuracy |", "|---|---|---|"]
+    for field, (right, compared) in result["fields"].items():
+        lines.append(f"| {field} | {right} / {compared} | {right / compared if compared else 1:.1%} |")
+    lines += [f"| **all fields** | | **{result['field_accuracy']:.1%}** |",
+              "", f"Agreements exactly right: **{result['exact']} / {result['count']}**"
+              f" ({result['exact'] / max(result['count'], 1):.1%}); slowest agreement {result['slowest_seconds']:.2f} s."]
+    if details:
+        lines += ["", "| agreement | rows found / expected | fields right | exact |", "|---|---|---|---|"]
+        for document in result["documents"]:
+            right = sum(value[0] for value in document["fields"].values())
+            compared = sum(value[1] for value in document["fields"].values())
+            lines.append(f"| {document['name']} | {document['found']} / {document['expected']} | {right} / {compared}"
+                         f" | {'yes' if document['exact'] else 'no'} |")
     return "\n".join(lines)
 
 
-def _percent(correct: int, compared: int) -> str:
-    return f"{correct / compared:.0%}" if compared else "n/a (no rows)"
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--half", choices=("dev", "heldout", "all"), default="dev")
+    parser.add_argument("--details", action="store_true", help="one line per agreement")
+    parser.add_argument("--write-split", action="store_true", help="write SPLIT.json (once, before any tuning)")
+    arguments = parser.parse_args()
+    if arguments.write_split:
+        if SPLIT_FILE.exists():
+            sys.exit(f"{SPLIT_FILE} exists: the split is made once and never rewritten")
+        SPLIT_FILE.write_text(json.dumps(split(), indent=2) + "\n", encoding="utf-8")
+        return
+    halves = HALVES if arguments.half == "all" else (arguments.half,)
+    print("\n\n".join(markdown(evaluate(half), arguments.details) for half in halves))
 
 
 if __name__ == "__main__":
-    print(markdown_table(sys.argv[1] if len(sys.argv) > 1 else DEFAULT_CORPUS))
+    main()

@@ -28,6 +28,7 @@ class ParsedSchedule(BaseModel):
 class ParseAnswer(BaseModel):
     success: Literal[True]
     data: ParsedSchedule
+    message: str = None  # why the list is empty when the document had no readable text (a scan)
 
 
 class JobStarted(BaseModel):
@@ -70,7 +71,10 @@ class ParseHandler(UploadHandler, AiHandler):
             raise ApiError(504, "The AI parser did not answer in time")
         if run.status == "failed":
             raise ApiError(run.failureStatus or 500, run.message or "The payment plan could not be read")
-        self.answer({"success": True, "data": run.data})
+        answer = {"success": True, "data": run.data}
+        if run.message:
+            answer["message"] = run.message
+        self.answer(answer)
 
 
 class JobHandler(AiHandler):

@@ -10,7 +10,7 @@ import openai
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from documents import files, outbox, task_runs
-from services import agreement_text, extractor, filetypes
+from services import extraction, filetypes
 from services import task_runs as runs
 from services.sessions import Principal
 
@@ -18,17 +18,31 @@ ACTOR = "parse_agreement"
 log = logging.getLogger(__name__)
 
 INSTRUCTIONS = """You read property sale and purchase agreements and return their payment plan.
-List every payment the agreement requires, in the order it lists them, including fees.
-amount: the amount in the agreement's currency, a number without separators.
-dueDate: the date as DD-MMM-YY (15-Jan-26), or "" when the payment is tied to an event (handover,
-a construction stage) rather than a date.
-percentage: the share of the price the agreement states for that payment; 0 when it states none.
+Only the payment plan gives rows: the schedule, annex or table, or the clauses that set out the
+instalments, plus the fees the agreement charges on top of the price. List them in the order the
+agreement lists them. These are never rows: the purchase price itself, totals, area and rate
+breakdowns (price per square foot, estimates), addresses and unit or office numbers, the date of the
+agreement, and refund, termination, penalty, late-payment and construction-progress clauses that
+mention percentages or amounts. A plan set out in a table and restated in prose is one plan: each
+row once; a fee sentence restating a fee row is the same row.
+A sentence that defines a series ("eight quarterly instalments of 5% each, the first on 15 March
+2028") gives one row per instalment, dates stepped by the period, descriptions numbered
+("Instalment 1 of 8").
+description: the row's own label as the agreement words it ("Down Payment", "Post-Handover
+Instalment 3 of 8"), without its date, percentage or amount.
+amount: the amount in the agreement's currency, a number without separators or currency
+(1.250.000,00 is 1250000; 12,50,000 is 1250000; amounts in words count). When the row states a
+percentage but no amount, the amount is that percentage of the stated price, to the cent.
+dueDate: the row's date as DD-MMM-YY (15-Jan-26), or "" when the row is tied to an event (signing,
+handover, a construction stage, "within 30 days of ...") rather than a date, or its date is an
+estimate. Numeric dates are day first unless the agreement writes them month first (a second number
+above 12, 03/15/2026, shows it).
+percentage: the share of the price the agreement itself states for that row; 0 when it states none.
 isFee: true for what the agreement charges on top of the purchase price (registration, DLD, Oqood,
 administration, NOC, service or processing fees, a reservation fee); a booking or down payment that
 is part of the price is not a fee.
-postHandover: true only for payments due after handover or completion, not the one due on handover.
-A price breakdown (area, price per square foot, estimates) is not a payment. An agreement without a
-payment plan gives an empty list."""
+postHandover: true only for rows due after handover or completion, not the one due on handover.
+An agreement without a payment plan gives an empty list."""
 
 
 class ParsedInstallment(BaseModel):
@@ -80,7 +94,7 @@ async def _read(db, file_id: int) -> bytes:
     return b"".join([chunk async for chunk in files.chunks(db, file_id)])
 
 
-async def _with_openai(settings, filename: str, data: bytes, content_type: str) -> list[dict]:
+async def _with_openai(settings, filename: str, data: bytes, content_type: str) -> extraction.Extraction:
     client = openai.AsyncOpenAI(api_key=settings.openai_api_key, base_url=settings.openai_base_url,
                                 timeout=100, max_retries=1)
     uploaded = None
@@ -89,7 +103,7 @@ async def _with_openai(settings, filename: str, data: bytes, content_type: str) 
             uploaded = await client.files.create(file=(filename, data, content_type), purpose="user_data")
             document = {"type": "input_file", "file_id": uploaded.id}
         else:  # the Responses API reads PDFs as files; DOCX and text go in as their text
-            text = await asyncio.to_thread(agreement_text.text_of, data)
+            text = await asyncio.to_thread(extraction.text_of, data)
             document = {"type": "input_text", "text": text}
         response = await client.responses.create(
             model=settings.openai_model, instructions=INSTRUCTIONS,
@@ -102,7 +116,8 @@ async def _with_openai(settings, filename: str, data: bytes, content_type: str) 
             plan = ParsedPlan.model_validate(json.loads(response.output_text))
         except (ValueError, ValidationError):
             raise ParseFailure("The AI provider answered with an unreadable payment plan") from None
-        return [item.model_dump() for item in plan.installments]
+        # The provider's rows go through the same output rules as the offline extractor's.
+        return extraction.Extraction(extraction.normalised([item.model_dump() for item in plan.installments]))
     except openai.APIError as error:
         log.warning("AI parse failed at the provider: %r", error)
         raise ParseFailure(f"The AI provider failed: {getattr(error, 'message', None) or error}") from None
@@ -115,9 +130,11 @@ async def _with_openai(settings, filename: str, data: bytes, content_type: str) 
         await client.close()
 
 
-async def _offline(data: bytes) -> list[dict]:
-    text = await asyncio.to_thread(agreement_text.text_of, data)
-    return await asyncio.to_thread(extractor.extract_schedule, text)
+async def _offline(data: bytes) -> extraction.Extraction:
+    try:
+        return await asyncio.to_thread(extraction.extract, data)
+    except ValueError:
+        raise ParseFailure("The file is not a PDF, DOCX or plain-text agreement") from None
 
 
 async def parse_agreement(db, settings, job_id: int) -> str:
@@ -133,7 +150,7 @@ async def parse_agreement(db, settings, job_id: int) -> str:
             found = await _with_openai(settings, payload["filename"], data, payload["contentType"])
         else:
             found = await _offline(data)
-        await task_runs.finish(db, run.id, data={"installments": found})
+        await task_runs.finish(db, run.id, data={"installments": found.installments}, message=found.message)
         return "done"
     except ParseFailure as failure:
         await task_runs.finish(db, run.id, message=str(failure), failure_status=500)

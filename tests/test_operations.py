@@ -223,7 +223,8 @@ def test_the_dockerfile_builds_a_non_root_image_with_a_health_check():
 def test_the_package_installs_every_top_level_module_and_package():
     setuptools = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
     modules = {path.stem for path in ROOT.glob("*.py")}
-    packages = {path.parent.name for path in ROOT.glob("*/__init__.py")} - {"tests"}
+    packages = {".".join(path.parent.relative_to(ROOT).parts) for path in ROOT.glob("*/**/__init__.py")}
+    packages = {package for package in packages if not package.startswith(("tests", ".venv", "data"))}
     assert set(setuptools["py-modules"]) == modules
     # The email templates ship beside the packages, where services/mail.py looks for them.
     assert set(setuptools["packages"]) == packages | {"templates.email"}

@@ -1,9 +1,11 @@
 """AI parse: the real openai SDK against a local fake of the provider, through worker.py on Redis and
 through the in-process broker; async jobs; bad uploads."""
 
+import io
 import uuid
 
 import pytest
+from pypdf import PdfWriter
 
 from tests.fakes import FakeOpenAI
 from tests.processes import ROOT, Child, in_process_server, start_server, wait_until
@@ -103,6 +105,34 @@ def test_the_embedded_mode_uses_the_offline_extractor(stack, tmp_path):
         reply = api.upload("/api/installment-ai/parse", [("file", "spa.txt", TEXT)], expect=200).body
         assert reply["success"] is True
         assert [row["amount"] for row in reply["data"]["installments"]][:1] == [120000]
+
+
+def test_the_providers_rows_follow_the_same_output_rules(make, provider, ai_worker, sales):
+    provider.plan = [
+        {"amount": 120000.004, "dueDate": "15/01/2026", "description": "Down Payment 10% AED 120,000 on 15/01/2026",
+         "percentage": 10, "isFee": False, "postHandover": False, "status": "pending"},
+        {"amount": 48000, "dueDate": "April 15, 2026", "description": "DLD registration fee (4%)", "percentage": 4,
+         "isFee": True, "postHandover": False, "status": "pending"},
+        {"amount": 1200000, "dueDate": "", "description": "Total", "percentage": 100, "isFee": False,
+         "postHandover": False, "status": "pending"},
+    ]
+    reply = sales.upload("/api/installment-ai/parse", [("file", "spa.pdf", PDF)], expect=200).body
+    assert reply["data"]["installments"] == [
+        {"amount": 120000.0, "dueDate": "15-Jan-26", "description": "Down Payment", "percentage": 10.0,
+         "isFee": False, "postHandover": False, "status": "pending"},
+        {"amount": 48000.0, "dueDate": "15-Apr-26", "description": "DLD registration fee", "percentage": 4.0,
+         "isFee": True, "postHandover": False, "status": "pending"}]
+
+
+def test_a_scan_without_text_is_an_empty_plan_with_a_message(stack, tmp_path):
+    writer = PdfWriter()
+    writer.add_blank_page(595, 842)  # a page with nothing to read, as a scan without a text layer
+    scan = io.BytesIO()
+    writer.write(scan)
+    with in_process_server(stack, tmp_path) as api:
+        reply = api.upload("/api/installment-ai/parse", [("file", "scan.pdf", scan.getvalue())], expect=200).body
+        assert reply["success"] is True and reply["data"] == {"installments": []}
+        assert "no text could be read" in reply["message"].lower()
 
 
 def test_a_provider_slower_than_the_limit_is_a_504(stack, provider, tmp_path):

@@ -1,0 +1,303 @@
+"""The figures a piece of agreement text states: dates, shares of the price and amounts of money.
+
+Pure functions over strings. Conventions that vary between agreements (day-first or month-first
+numeric dates, "1,250,000.00" or "1.250.000,00") are decided once per document by `Conventions.of`
+and passed in, so one document is read one way throughout (CONTRACT 9).
+"""
+
+import calendar
+import re
+from dataclasses import dataclass
+from datetime import date
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+
+from text_to_num import text2num
+
+MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+MONTH_ABBREVIATIONS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+CENT = Decimal("0.01")
+# Characters of one piece of text we are willing to scan; a plan row or clause is never longer.
+LONGEST_TEXT = 4000
+
+
+@dataclass(frozen=True)
+class Conventions:
+    """How one document writes numeric dates and numbers."""
+    month_first: bool = False  # 03/15/2026
+    decimal_comma: bool = False  # 1.250.000,00
+
+    @classmethod
+    def of(cls, text: str) -> "Conventions":
+        """Decided from the whole document: month first when some numeric date can only be read
+        month first and none only day first; decimal comma when numbers are grouped with points."""
+        day_first_only = month_first_only = 0
+        for match in NUMERIC_DATE_RE.finditer(text):
+            first, second = int(match.group("a")), int(match.group("b"))
+            if first > 12 >= second:
+                day_first_only += 1
+            elif second > 12 >= first:
+                month_first_only += 1
+        points = len(POINT_GROUPED_RE.findall(text))
+        commas = len(COMMA_GROUPED_RE.findall(text))
+        return cls(month_first=month_first_only > 0 and day_first_only == 0, decimal_comma=points > commas)
+
+
+# --- dates -----------------------------------------------------------------------------------
+
+_MONTH = (r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+          r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?")
+_ORDINAL = r"(?:st|nd|rd|th)?"
+_YEAR = r"(?P<year>(?:19|20)\d{2}|\d{2})"
+NUMERIC_DATE_RE = re.compile(r"(?<![\d.,/\-])(?P<a>\d{1,2})(?P<sep>[/.\-])(?P<b>\d{1,2})(?P=sep)"
+                             r"(?P<year>(?:19|20)\d{2}|\d{2})(?![\d%]|[.,]\d)")
+DATE_RES = (
+    # 2026-04-15
+    re.compile(r"(?<![\d.,])(?P<year>(?:19|20)\d{2})(?P<sep>[-/.])(?P<month>\d{1,2})(?P=sep)(?P<day>\d{1,2})(?!\d)"),
+    # 15-Apr-2026, 15 April 2026, 15th April, 2026, 15th of April 2026
+    re.compile(rf"(?<![\d.,])(?P<day>\d{{1,2}}){_ORDINAL}(?:[\s\-/.]+|(?=[a-z]))(?:of\s+)?{_MONTH}[\s\-/.,]*{_YEAR}"
+               r"(?![\d%]|[.,]\d)", re.IGNORECASE),
+    # April 15, 2026 / Apr 15th 2026
+    re.compile(rf"(?<![a-z]){_MONTH}\s*(?P<day>\d{{1,2}}){_ORDINAL},?\s+(?P<year>(?:19|20)\d{{2}})(?!\d)", re.IGNORECASE),
+    NUMERIC_DATE_RE,
+)
+# A date said to be an estimate ("expected", "anticipated"): not the row's due date.
+ESTIMATE_RE = re.compile(r"\b(?:expected|estimated|anticipated|tentative(?:ly)?|approximately|indicative|target(?:ed)?"
+                         r"|projected|scheduled\s+for)\b", re.IGNORECASE)
+
+
+def dates(text: str, conventions: Conventions) -> list[tuple[int, int, date]]:
+    """Each date `text` states, as (start, end, date), in order; overlapping readings give the first, longest."""
+    found = []
+    for pattern in DATE_RES:
+        for match in pattern.finditer(text[:LONGEST_TEXT]):
+            parsed = _date_of(match, conventions)
+            if parsed is not None:
+                found.append((match.start(), -match.end(), parsed))
+    found.sort()
+    taken, until = [], -1
+    for start, negative_end, parsed in found:
+        if start >= until:
+            taken.append((start, -negative_end, parsed))
+            until = -negative_end
+    return taken
+
+
+def _date_of(match: re.Match, conventions: Conventions) -> date | None:
+    parts = match.groupdict()
+    if "a" in parts:
+        first, second = int(parts["a"]), int(parts["b"])
+        day, month = (second, first) if conventions.month_first else (first, second)
+    else:
+        day = int(parts["day"])
+        written = parts["month"].lower().rstrip(".")
+        month = int(written) if written.isdigit() else MONTHS.index(written[:3]) + 1
+    year = int(parts["year"])
+    year += 2000 if year < 100 else 0
+    if not (1 <= month <= 12 and 1990 <= year <= 2100 and 1 <= day <= calendar.monthrange(year, month)[1]):
+        return None
+    return date(year, month, day)
+
+
+def due_date(value: date | None) -> str:
+    """DD-MMM-YY in English whatever the locale ("15-Jan-26"); "" for no date."""
+    if value is None:
+        return ""
+    return f"{value.day:02d}-{MONTH_ABBREVIATIONS[value.month - 1]}-{value.year % 100:02d}"
+
+
+def add_months(start: date, months: int) -> date:
+    """The same day `months` later, or that month's last day when it is shorter (31 Jan + 1 = 28/29 Feb)."""
+    index = start.month - 1 + months
+    year, month = start.year + index // 12, index % 12 + 1
+    return date(year, month, min(start.day, calendar.monthrange(year, month)[1]))
+
+
+# --- numbers written in words --------------------------------------------------------------------
+
+_SMALL = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+          "sixteen seventeen eighteen nineteen").split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_SCALES = ("hundred", "thousand", "million", "billion", "lakh", "lakhs", "lac", "lacs", "crore", "crores")
+_NUMBER_WORD = "|".join(sorted(_SMALL + _TENS + list(_SCALES), key=len, reverse=True))
+# A run of number words: "One Hundred and Twenty-Five Thousand", "five lakh fifty thousand".
+NUMBER_WORDS_RE = re.compile(
+    rf"\b(?:{_NUMBER_WORD})(?:(?:[\s\-]+|\s+and\s+)(?:{_NUMBER_WORD}))*\b", re.IGNORECASE)
+_INDIAN_SCALE = {"lakh": 100_000, "lakhs": 100_000, "lac": 100_000, "lacs": 100_000,
+                 "crore": 10_000_000, "crores": 10_000_000}
+
+
+def words_value(words: str) -> int | None:
+    """The number a run of English number words names, Indian lakh and crore included; None when unreadable."""
+    tokens = [token for token in re.split(r"[\s\-]+", words.lower()) if token and token != "and"]
+    total, part = 0, []
+    for token in tokens:
+        if token in _INDIAN_SCALE:
+            value = _plain_words_value(part) if part else 1
+            if value is None:
+                return None
+            total += value * _INDIAN_SCALE[token]
+            part = []
+        else:
+            part.append(token)
+    if part:
+        value = _plain_words_value(part)
+        if value is None:
+            return None
+        total += value
+    return total
+
+
+def _plain_words_value(tokens: list[str]) -> int | None:
+    try:
+        return text2num(" ".join(tokens), "en")
+    except ValueError:
+        return None
+
+
+# --- shares of the price ---------------------------------------------------------------------
+
+_PERCENT_SIGN = r"\s*(?:%|per\s?cent\b|pct\b|percentage\b)"
+PERCENT_RE = re.compile(rf"(?<![\w.,])(\d{{1,3}}(?:\.\d{{1,2}})?){_PERCENT_SIGN}", re.IGNORECASE)
+WORD_PERCENT_RE = re.compile(rf"\b((?:{_NUMBER_WORD})(?:[\s\-]+(?:and\s+)?(?:{_NUMBER_WORD}))*)\s+per\s?cent\b",
+                             re.IGNORECASE)
+
+
+def shares(text: str) -> list[tuple[int, int, Decimal]]:
+    """Each share of something `text` states ("10%", "ten percent (10%)" once), as (start, end, value)."""
+    text = text[:LONGEST_TEXT]
+    digits = [(m.start(), m.end(), Decimal(m.group(1))) for m in PERCENT_RE.finditer(text)]
+    found = [item for item in digits if 0 < item[2] <= 100]
+    for match in WORD_PERCENT_RE.finditer(text):
+        value = words_value(match.group(1))
+        if value is None or not 0 < value <= 100:
+            continue
+        # "ten percent (10%)": the digits right after say the same share again.
+        if any(start >= match.end() and start - match.end() <= 4 for start, _, _ in found):
+            continue
+        found.append((match.start(), match.end(), Decimal(value)))
+    return sorted(found)
+
+
+# --- amounts of money ----------------------------------------------------------------------------
+
+CURRENCY = (r"AED|Dhs?|Dirhams?|USD|US\s?\$|\$|(?:US|U\.S\.|United\s+States)\s+dollars?|dollars?|EUR|€|euros?|GBP|£|pounds?(?:\s+sterling)?|sterling"
+            r"|EGP|LE|L\.E\.?|Egyptian\s+pounds?|SAR|SR|riyals?|QAR|QR|Qatari\s+riyals?|BHD|BD|OMR|KWD|KD|JOD"
+            r"|INR|Rs\.?|₹|rupees?|MAD|TRY|CAD|AUD|SGD|PKR")
+CURRENCY_RE = re.compile(rf"(?<![A-Za-z])(?:{CURRENCY})(?![A-Za-z])", re.IGNORECASE)
+# Digits as money is written: 1,250,000.00 / 12,50,000 / 1.250.000,00 / 1 250 000 / 500000.
+_GROUPED = r"(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+)"
+_DIGITS = rf"(?:{_GROUPED}|\d+)(?:[.,]\d{{1,2}})?"
+_SCALE = r"(?:\s*(?P<scale>million|mn|m|lakhs?|lacs?|crores?|k)\b)?"
+NUMBER_RE = re.compile(rf"(?<![\w.,/\-+])(?P<digits>{_DIGITS})(?:/-)?{_SCALE}(?![\w%]|[.,/\-]\d)", re.IGNORECASE)
+POINT_GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.]|,\d)")
+COMMA_GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?(?![\d,]|\.\d)")
+_SCALES_VALUE = {"million": 10**6, "mn": 10**6, "m": 10**6, "k": 10**3, "lakh": 10**5, "lakhs": 10**5,
+                 "lac": 10**5, "lacs": 10**5, "crore": 10**7, "crores": 10**7}
+# Words around a number that make it something other than money.
+IDENTIFIER_BEFORE_RE = re.compile(
+    r"(?:\b(?:no|nos|number|unit|plot|floor|clause|clauses|section|article|schedule|annex|box|apartment|villa"
+    r"|building|office|tower|suite|tel|phone|fax|ref|id|page|item|instal?l?ments?|stage|phase|lot|parcel|title"
+    r"|flat|block|street|road|level|sub-clause|paragraph|year|of|and|to)\.?|#)\s*$", re.IGNORECASE)
+UNIT_AFTER_RE = re.compile(
+    r"\s*(?:sq|square|sqm|sqft|months?|days?|weeks?|years?|units?|floors?|storeys?|km|m2|m²|ft|feet|metres?"
+    r"|meters?|bedrooms?|parking|car|hours?|instal?l?ments?|quarterly|monthly|equal|st|nd|rd|th)\b",
+    re.IGNORECASE)
+
+
+def number_value(digits: str, conventions: Conventions) -> Decimal | None:
+    """The value of digits as the document writes numbers; None when they are not a number."""
+    compact = re.sub(r"[ \u00a0\u202f]", "", digits)
+    if conventions.decimal_comma:
+        compact = compact.replace(".", "").replace(",", ".")
+    elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+", compact):
+        compact = compact.replace(".", "")  # 3.400.000 can only be grouped by points
+    else:
+        compact = compact.replace(",", "")
+        if re.fullmatch(r"\d+,\d{1,2}", digits):
+            compact = digits.replace(",", ".")
+    try:
+        return Decimal(compact)
+    except InvalidOperation:
+        return None
+
+
+@dataclass(frozen=True)
+class Amount:
+    start: int
+    end: int
+    value: Decimal
+    tagged: bool  # carries a currency, or is written in words with one
+
+
+def amounts(text: str, conventions: Conventions, *, bare: bool = False) -> list[Amount]:
+    """Each amount of money `text` states, in order. A number counts when a currency stands next to it,
+    or, with `bare` (a cell under an amount column), when it is not a year, a count, a size or an id."""
+    text = text[:LONGEST_TEXT]
+    found: list[Amount] = []
+    taken = [(start, end) for start, end, _ in dates(text, conventions)]
+    taken += [(start, end) for start, end, _ in shares(text)]
+    for match in NUMBER_RE.finditer(text):
+        start, end = match.span()
+        if any(s < end and start < e for s, e in taken):
+            continue
+        value = number_value(match.group("digits"), conventions)
+        if value is None:
+            continue
+        if match.group("scale"):
+            scale = match.group("scale").lower()
+            if scale in ("m", "k") and not _tagged(text, start, end):
+                continue  # "5 m" is metres, "5 k" is nothing we know, unless a currency says money
+            value *= _SCALES_VALUE[scale]
+        tagged = _tagged(text, start, end)
+        if not tagged and not (bare and _plausible_bare(text, match)):
+            continue
+        found.append(Amount(start, end, value.quantize(CENT, ROUND_HALF_UP), tagged))
+    for match in NUMBER_WORDS_RE.finditer(text):
+        start, end = match.span()
+        if any(s < end and start < e for s, e in taken) or any(a.start < end and start < a.end for a in found):
+            continue
+        if not _tagged(text, start, end, words=True):
+            continue
+        value = words_value(match.group())
+        if value is None or value < 100:
+            continue
+        # "One Hundred Thousand Dirhams (AED 100,000)": the digits that follow are the same amount.
+        found.append(Amount(start, end, Decimal(value).quantize(CENT), True))
+    found.sort(key=lambda amount: amount.start)
+    return _without_restatements(text, found)
+
+
+def _tagged(text: str, start: int, end: int, *, words: bool = False) -> bool:
+    before = text[max(0, start - 24):start]
+    after = text[end:end + 30]
+    if re.search(rf"(?:{CURRENCY})\.?\s*(?:only\s*)?$", before, re.IGNORECASE) and CURRENCY_RE.search(before):
+        return True
+    gap = r"[\s\-]*(?:(?:only|and\s+no/100|and\s+\d{2}/100)\s*)?" if words else r"\s*(?:/-\s*)?"
+    return bool(re.match(rf"{gap}(?:{CURRENCY})(?![A-Za-z])", after, re.IGNORECASE))
+
+
+def _plausible_bare(text: str, match: re.Match) -> bool:
+    digits = match.group("digits")
+    if re.fullmatch(r"\d{1,4}", digits) and not match.group("scale"):
+        whole = int(digits)
+        if whole < 100 or 1900 <= whole <= 2100:
+            return False  # row numbers, counts and years are not money
+    if IDENTIFIER_BEFORE_RE.search(text[max(0, match.start() - 20):match.start()]):
+        return False
+    return not UNIT_AFTER_RE.match(text, match.end())
+
+
+def _without_restatements(text: str, found: list[Amount]) -> list[Amount]:
+    """An amount repeated right after itself ("One Hundred Thousand Dirhams (AED 100,000)") once."""
+    kept: list[Amount] = []
+    for amount in found:
+        gap = CURRENCY_RE.sub("", text[kept[-1].end:amount.start]) if kept else ""
+        if kept and kept[-1].value == amount.value and len(gap.strip(" ()[]/-:.")) <= 6:
+            continue
+        kept.append(amount)
+    return kept
+
+
+def share_of(price: Decimal, share: Decimal) -> Decimal:
+    """`share` percent of `price`, to the cent, half up."""
+    return (price * share / 100).quantize(CENT, ROUND_HALF_UP)
