@@ -39,6 +39,7 @@ from bench.servers import AppThread, RedisProcess  # noqa: E402
 from embedded import EmbeddedMongo  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
+EXTRACTOR_MARK = "<!-- extractor -->"
 TIMEOUT = aiohttp.ClientTimeout(total=900)
 
 
@@ -335,15 +336,18 @@ sort bounded by the page (`tests/test_indexes.py`; the indexes and the routes th
 
 
 def write_results(path: Path, sections: dict[int, str]) -> None:
-    kept = {}
+    kept, tail = {}, ""
     if path.exists():
         text = path.read_text(encoding="utf-8")
+        if EXTRACTOR_MARK in text:  # the extractor's accuracy section, written by hand: kept as it is
+            text, tail = text.split(EXTRACTOR_MARK, 1)
+            tail = f"\n{EXTRACTOR_MARK}{tail.rstrip()}\n"
         for chunk in text.split("<!-- size ")[1:]:
             size = int(chunk.split(" ", 1)[0])
             kept[size] = "<!-- size " + chunk.split(f"<!-- /size {size} -->", 1)[0] + f"<!-- /size {size} -->"
     kept.update(sections)
     body = "\n\n".join(kept[size] for size in sorted(kept))
-    path.write_text(f"{HEADER}\n{body}\n", encoding="utf-8")
+    path.write_text(f"{HEADER}\n{body}\n{tail}", encoding="utf-8")
 
 
 def run_size(groups: int, mongo_url: str, redis_url: str | None, args: argparse.Namespace) -> str:

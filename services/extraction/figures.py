@@ -157,7 +157,7 @@ def _plain_words_value(tokens: list[str]) -> int | None:
 # --- shares of the price ---------------------------------------------------------------------
 
 _PERCENT_SIGN = r"\s*(?:%|per\s?cent\b|pct\b|percentage\b)"
-PERCENT_RE = re.compile(rf"(?<![\w.,])(\d{{1,3}}(?:\.\d{{1,2}})?){_PERCENT_SIGN}", re.IGNORECASE)
+PERCENT_RE = re.compile(rf"(?<![\w.,])(\d{{1,3}}(?:[.,]\d{{1,2}})?){_PERCENT_SIGN}", re.IGNORECASE)
 WORD_PERCENT_RE = re.compile(rf"\b((?:{_NUMBER_WORD})(?:[\s\-]+(?:and\s+)?(?:{_NUMBER_WORD}))*)\s+per\s?cent\b",
                              re.IGNORECASE)
 
@@ -165,7 +165,7 @@ WORD_PERCENT_RE = re.compile(rf"\b((?:{_NUMBER_WORD})(?:[\s\-]+(?:and\s+)?(?:{_N
 def shares(text: str) -> list[tuple[int, int, Decimal]]:
     """Each share of something `text` states ("10%", "ten percent (10%)" once), as (start, end, value)."""
     text = text[:LONGEST_TEXT]
-    digits = [(m.start(), m.end(), Decimal(m.group(1))) for m in PERCENT_RE.finditer(text)]
+    digits = [(m.start(), m.end(), Decimal(m.group(1).replace(",", "."))) for m in PERCENT_RE.finditer(text)]
     found = [item for item in digits if 0 < item[2] <= 100]
     for match in WORD_PERCENT_RE.finditer(text):
         value = words_value(match.group(1))

@@ -133,7 +133,6 @@ def _blocks_of_lines(lines: list[Line]) -> list[Block]:
     blocks: list[Block] = []
     paragraph: list[Line] = []
     table_lines: list[Line] = []
-    table_top = 0.0
     widest = max((line.right for line in lines if len(line.cells) == 1), default=0.0)
 
     def flush_paragraph():

@@ -19,7 +19,7 @@ from decimal import Decimal
 
 from services.extraction import figures
 from services.extraction.figures import Conventions
-from services.extraction.layout import Document, Paragraph, Table
+from services.extraction.layout import Document, Table
 
 DESCRIPTION_LIMIT = 120
 MAX_AMOUNT = Decimal(10) ** 13  # no agreement states more; a larger figure is a misreading
@@ -64,8 +64,11 @@ EXCLUDED_RE = re.compile(
     r"|exceed\w*|arrears|per\s+(?:annum|month|day|week)|per\s+(?:sq|square)|price\s+per|rate\s+per|valuation"
     r"|market\s+value|discount\w*|commission|insurance|rental|rent|lease|tenant)\b", re.IGNORECASE)
 # Conditional or estimated money, excluded even when it is called a fee.
+REFERENCE_RE = re.compile(r"\b(?:in\s+accordance\s+with|as\s+set\s+out\s+in|as\s+per|as\s+shown\s+in|set\s+out\s+in)\s+"
+                          r"(?:the\s+)?(?:table|schedule|annex\w*|appendix|payment\s+(?:plan|schedule))\b", re.IGNORECASE)
 NOT_REFUNDABLE_RE = re.compile(r"\b(?:non[\s\-]?refundable|not\s+(?:be\s+)?refundable)\b", re.IGNORECASE)
-CONDITIONAL_RE = re.compile(r"\b(?:if|in\s+the\s+event|should\s+the|may\s+be|may|conditional|consent|assign\w*|estimated"
+CONDITIONAL_RE = re.compile(r"\b(?:(?:seller|developer|vendor|promoter)\s+(?:shall|will)\s+(?:bear|pay|be\s+responsible)"
+                            r"|borne\s+by\s+the\s+(?:seller|developer|vendor)|if|in\s+the\s+event|should\s+the|may\s+be|may|conditional|consent|assign\w*|estimated"
                             r"|up\s+to|at\s+most|maximum"
                             r"|unless|where|whereas|in\s+case)\b", re.IGNORECASE)
 BREAKDOWN_RE = re.compile(
@@ -259,8 +262,8 @@ def _table_rows(table: Table, block: int, conventions: Conventions,
             continue
         if BREAKDOWN_RE.search(row.label) and not PAYMENT_RE.search(row.label):
             continue
-        if (EXCLUDED_RE.search(row.label) and not FEE_RE.search(row.label)
-                and not re.search(r"\bvat\b", row.label, re.IGNORECASE)) or re.search(r"\bvat\b", row.label, re.I):
+        if (EXCLUDED_RE.search(row.label) and not FEE_RE.search(row.label)) or \
+                re.match(r"\W*(?:vat|value\s+added\s+tax|gst)\b", row.label, re.IGNORECASE):
             continue
         if PRICE_LABEL_RE.search(row.label) and not PAYMENT_RE.search(row.label) and row.share in (None, Decimal(100)):
             if row.amount is not None:
@@ -446,17 +449,35 @@ CLAUSE_SPLIT_RE = re.compile(
 def _prose_rows(text: str, block: int, conventions: Conventions, context: Context,
                 price: Decimal | None) -> list[Row]:
     rows = []
-    for clause in CLAUSE_SPLIT_RE.split(text):
-        clause = clause.strip()
-        if clause:
-            rows += _clause_rows(clause, block, conventions, context.plan, price)
+    for clause in _clauses(text):
+        rows += _clause_rows(clause, block, conventions, context.plan, price)
     return rows
+
+
+ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|co|ltd|u\.s|p\.o)\.)$",
+                                 re.IGNORECASE)
+
+
+def _clauses(text: str) -> list[str]:
+    """A paragraph cut into clauses and list items; "i.e. AED 5,000" does not end a sentence."""
+    clauses: list[str] = []
+    for piece in CLAUSE_SPLIT_RE.split(text):
+        piece = piece.strip()
+        if not piece:
+            continue
+        if clauses and ABBREVIATION_END_RE.search(clauses[-1]):
+            clauses[-1] = f"{clauses[-1]} {piece}"
+        else:
+            clauses.append(piece)
+    return clauses
 
 
 def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: bool = False,
                  price: Decimal | None = None) -> list[Row]:
     if not (figures.shares(clause) or figures.amounts(clause, conventions)):
         return []
+    if REFERENCE_RE.search(clause):
+        return []  # "payable in accordance with Table 2": a pointer to the plan, not a row of it
     plain = NOT_REFUNDABLE_RE.sub("", clause)
     if EXCLUDED_RE.search(plain) or CONDITIONAL_RE.search(plain):
         return []
@@ -519,10 +540,7 @@ def _segments(clause: str, conventions: Conventions) -> list[str]:
         # Cut after the separator whose right side still belongs to the next payment's words.
         cut = separators[-1]
         for separator in separators:
-            rest = between[separator.end():]
-            if not figures.dates(between[:separator.start()], conventions) or True:
-                pass
-            if _starts_payment(rest):
+            if _starts_payment(between[separator.end():]):
                 cut = separator
                 break
         cuts.append(previous_end + cut.start())
@@ -545,7 +563,8 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
     amount = _chosen_amount(segment, found) if found else None
     if share is None and amount is None:
         return None
-    if price is not None and amount == price and share in (None, Decimal(100)) and PRICE_LABEL_RE.search(segment):
+    if price is not None and amount == price and share in (None, Decimal(100)) and PRICE_LABEL_RE.search(segment) \
+            and not figures.dates(segment, conventions) and not TIMING_RE.search(segment):
         return None  # the sentence that states the price
     is_fee = _is_fee(segment) or (_is_fee(clause) and not PAYMENT_ROW_RE.search(segment))
     has_time = bool(figures.dates(segment, conventions)) or bool(TIMING_RE.search(segment)) or bool(
@@ -714,13 +733,10 @@ def _same_payment(row: Row, other: Row) -> bool:
     if not matched:
         return False
     if row.due is None and other.due is None and not row.fee and not row.series:
-        mine, theirs = row.events - _NUMBERS, other.events - _NUMBERS
+        mine, theirs = row.events, other.events
         if mine and theirs and not (mine & theirs):
             return False
     return True
-
-
-_NUMBERS = frozenset()
 
 
 SALE_WORDS_RE = re.compile(r"\b(?:purchaser|buyer|purchase|sale|sell|seller|vendor|allottee|promoter)\b", re.I)
@@ -736,8 +752,6 @@ def _stated_price(text: str, conventions: Conventions) -> Decimal | None:
     """The amount a sentence states as the price ("The Purchase Price is AED 1,200,000")."""
     for label in PRICE_LABEL_RE.finditer(text):
         window = text[label.end():label.end() + 120]
-        if re.match(r"[^.;]{0,40}\b(?:shall\s+be\s+paid|payable|instal)", window, re.IGNORECASE):
-            pass
         found = figures.amounts(window, conventions)
         if found and not figures.shares(window[:found[0].start]):
             return found[0].value

@@ -281,7 +281,7 @@ Other charges
         row(600000, "", "On handover", 20),
         row(300000, "01-Mar-28", "Post-handover instalment 5", 10, post=True),
         row(300000, "01-Sep-28", "Post-handover instalment 6", 10, post=True),
-        # A month without a day: its last day (see services/extractor.py).
+        # A month without a day: its last day (the older extractor's reading; the new one reads only full dates).
         row(600000, "30-Jun-29", "Post-handover instalment 7", 20, post=True),
         row(5000, "", "NOC fee", fee=True),
         row(3000, "", "Oqood registration fee", fee=True),
