@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
-from text_to_num import text2num
+from services.extraction.number_words import NUMBER_WORD, NUMBER_WORDS_RE, words_value
 
 MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 MONTH_ABBREVIATIONS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
@@ -112,53 +112,11 @@ def add_months(start: date, months: int) -> date:
     return date(year, month, min(start.day, calendar.monthrange(year, month)[1]))
 
 
-# --- numbers written in words --------------------------------------------------------------------
-
-_SMALL = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-          "sixteen seventeen eighteen nineteen").split()
-_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
-_SCALES = ("hundred", "thousand", "million", "billion", "lakh", "lakhs", "lac", "lacs", "crore", "crores")
-_NUMBER_WORD = "|".join(sorted(_SMALL + _TENS + list(_SCALES), key=len, reverse=True))
-# A run of number words: "One Hundred and Twenty-Five Thousand", "five lakh fifty thousand".
-NUMBER_WORDS_RE = re.compile(
-    rf"\b(?:{_NUMBER_WORD})(?:(?:[\s\-]+|\s+and\s+)(?:{_NUMBER_WORD}))*\b", re.IGNORECASE)
-_INDIAN_SCALE = {"lakh": 100_000, "lakhs": 100_000, "lac": 100_000, "lacs": 100_000,
-                 "crore": 10_000_000, "crores": 10_000_000}
-
-
-def words_value(words: str) -> int | None:
-    """The number a run of English number words names, Indian lakh and crore included; None when unreadable."""
-    tokens = [token for token in re.split(r"[\s\-]+", words.lower()) if token and token != "and"]
-    total, part = 0, []
-    for token in tokens:
-        if token in _INDIAN_SCALE:
-            value = _plain_words_value(part) if part else 1
-            if value is None:
-                return None
-            total += value * _INDIAN_SCALE[token]
-            part = []
-        else:
-            part.append(token)
-    if part:
-        value = _plain_words_value(part)
-        if value is None:
-            return None
-        total += value
-    return total
-
-
-def _plain_words_value(tokens: list[str]) -> int | None:
-    try:
-        return text2num(" ".join(tokens), "en")
-    except ValueError:
-        return None
-
-
 # --- shares of the price ---------------------------------------------------------------------
 
 _PERCENT_SIGN = r"\s*(?:%|per\s?cent\b|pct\b|percentage\b)"
 PERCENT_RE = re.compile(rf"(?<![\w.,])(\d{{1,3}}(?:[.,]\d{{1,2}})?){_PERCENT_SIGN}", re.IGNORECASE)
-WORD_PERCENT_RE = re.compile(rf"\b((?:{_NUMBER_WORD})(?:[\s\-]+(?:and\s+)?(?:{_NUMBER_WORD}))*)\s+per\s?cent\b",
+WORD_PERCENT_RE = re.compile(rf"\b((?:{NUMBER_WORD})(?:[\s\-]+(?:and\s+)?(?:{NUMBER_WORD}))*)\s+per\s?cent\b",
                              re.IGNORECASE)
 
 

@@ -1,0 +1,203 @@
+"""Blocks (paragraphs and tables) and how lines of text become them: runs of lines with two cells or
+more are tables whose cells keep their columns by position; the other lines are joined into
+paragraphs where prose wraps. Shared by the plain-text and PDF readers."""
+
+import re
+from dataclasses import dataclass, field
+
+CELL_SEPARATOR = " | "
+
+
+@dataclass
+class Paragraph:
+    text: str
+    top: float = 0.0  # where it starts on its page (PDF), to place it among the page's tables
+
+
+@dataclass
+class Table:
+    rows: list[list[str]] = field(default_factory=list)
+    top: float = 0.0
+
+
+Block = Paragraph | Table
+
+
+@dataclass
+class Document:
+    blocks: list[Block]
+
+    def text(self) -> str:
+        """The readable text, a table row per line with its cells joined by " | "."""
+        lines = []
+        for block in self.blocks:
+            if isinstance(block, Paragraph):
+                lines.append(block.text)
+            else:
+                lines += [CELL_SEPARATOR.join(row) for row in block.rows]
+        return "\n".join(lines)
+
+
+# --- plain text --------------------------------------------------------------------------------
+
+MARKED_SPLIT_RE = re.compile(r"\||\t")
+GAP_SPLIT_RE = re.compile(r"(?<![.:;,!?])\s{2,}|(?<=[.:;,!?])\s{3,}")
+RULE_LINE_RE = re.compile(r"^[\s\-=_+|*~.]+$")
+# A line that starts a list item or a numbered clause: it begins a paragraph of its own.
+ITEM_START_RE = re.compile(
+    r"^(?:[-•*·–—▪■]\s+|\(?(?:\d{1,2}(?:\.\d{1,2})*\.?|[a-z]|[ivxlc]{1,5}|[A-Z])[.)]\s+|\(\w{1,5}\)\s*"
+    r"|(?:clause|article|section|schedule|annex(?:ure)?|appendix)\s+\w+\b)"
+    r"|^[A-Z][\w /()&'-]{0,40}:\s", re.IGNORECASE)
+SENTENCE_END_RE = re.compile(r"[.;:!?]\s*$")
+ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|st|co|ltd)\.|\b[A-Z]\.)\s*$",
+                                 re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Line:
+    """A line of text with its cells, each cell with where it starts and ends across the line
+    (characters in a text file, points on a PDF page), and the line's top (PDF) and right edge."""
+    text: str
+    cells: tuple[tuple[str, float, float], ...]
+    top: float = 0.0
+    right: float = 0.0
+    gap_before: bool = False  # a wider gap than line spacing above it (PDF)
+
+
+def text_blocks(text: str) -> list[Block]:
+    """Blocks of a plain-text document."""
+    lines = []
+    for raw in text.splitlines():
+        raw = raw.rstrip()
+        lines.append(Line(raw, tuple(_text_cells(raw)), right=float(len(raw))))
+    return blocks_of_lines(lines)
+
+
+def _text_cells(line: str) -> list[tuple[str, float, float]]:
+    stripped = line.strip(" \r\n\x0b\x0c")
+    if not stripped or RULE_LINE_RE.match(stripped):
+        return []
+    if "|" in stripped or "\t" in stripped:  # each pipe or tab is a boundary: empty cells keep their column
+        parts = MARKED_SPLIT_RE.split(stripped.strip("|"))
+        if sum(1 for part in parts if part.strip()) >= 2:
+            return [(" ".join(part.split()), float(index), index + 0.9) for index, part in enumerate(parts)]
+        return [(" ".join(stripped.replace("|", " ").split()), 0.0, float(len(line)))]
+    cells, position = [], 0
+    for piece in GAP_SPLIT_RE.split(line):
+        at = line.index(piece, position) if piece else position
+        position = at + len(piece)
+        if piece.strip():
+            lead = len(piece) - len(piece.lstrip())
+            cells.append((" ".join(piece.split()), float(at + lead), float(at + len(piece.rstrip()))))
+    return cells
+
+
+def blocks_of_lines(lines: list[Line]) -> list[Block]:
+    """Groups lines into tables (runs of lines with two cells or more) and paragraphs (the rest)."""
+    blocks: list[Block] = []
+    paragraph: list[Line] = []
+    table_lines: list[Line] = []
+    widest = max((line.right for line in lines if len(line.cells) == 1), default=0.0)
+
+    def flush_paragraph():
+        if paragraph:
+            blocks.append(Paragraph(" ".join(line.cells[0][0] for line in paragraph), top=paragraph[0].top))
+            paragraph.clear()
+
+    def flush_table():
+        if table_lines:
+            blocks.append(_aligned(table_lines))
+            table_lines.clear()
+
+    for index, line in enumerate(lines):
+        if not line.text.strip():
+            flush_paragraph()
+            if table_lines and not _table_continues(lines, index + 1):
+                flush_table()
+            continue
+        if not line.cells:  # a ruling line (---- or |---|) inside or around a table
+            continue
+        if len(line.cells) >= 2:
+            flush_paragraph()
+            table_lines.append(line)
+            continue
+        if table_lines and _inside_table(lines, index):
+            table_lines.append(line)  # a sub-heading row ("Post-Handover") or a wrapped label
+            continue
+        flush_table()
+        if paragraph and (line.gap_before or not _continues(paragraph[-1], line, widest)):
+            flush_paragraph()
+        paragraph.append(line)
+    flush_paragraph()
+    flush_table()
+    return [block for block in blocks if not isinstance(block, Table) or _real_table(block)]
+
+
+def _aligned(lines: list[Line]) -> Block:
+    """A run of table lines as a table whose cells sit in their columns: the columns are where the
+    cells of the fullest rows stand, and every cell goes to the column it overlaps most, so an empty
+    cell keeps its column empty. A run that is one line split by a wide gap stays a paragraph."""
+    full = max(len(line.cells) for line in lines)
+    if full < 2 or (len(lines) == 1 and full < 3):
+        return Paragraph(" ".join(" ".join(line.text.split()) for line in lines), top=lines[0].top)
+    model = [line for line in lines if len(line.cells) == full]
+    columns = [[min(line.cells[i][1] for line in model), max(line.cells[i][2] for line in model)] for i in range(full)]
+    rows = []
+    for line in lines:
+        row = [""] * full
+        if len(line.cells) == full:
+            for i, (text, _, _) in enumerate(line.cells):
+                row[i] = text
+        else:
+            for text, x0, x1 in line.cells:
+                best = max(range(full), key=lambda i: (min(x1, columns[i][1]) - max(x0, columns[i][0]),
+                                                       -abs((x0 + x1) / 2 - sum(columns[i]) / 2)))
+                row[best] = f"{row[best]} {text}".strip()
+        rows.append(row)
+    return Table(rows, top=lines[0].top)
+
+
+def _table_continues(lines: list[Line], index: int) -> bool:
+    """After a blank line inside a table, whether the table goes on: the next non-blank line is a row
+    of it, or a short sub-heading ("B. Instalments after delivery") followed by rows."""
+    following = [line for line in lines[index:index + 5] if line.text.strip() and line.cells]
+    if not following:
+        return False
+    if len(following[0].cells) >= 2:
+        return True
+    return (len(following[0].cells[0][0]) <= 70 and len(following) > 1 and len(following[1].cells) >= 2
+            and not SENTENCE_END_RE.search(following[0].cells[0][0]))
+
+
+def _inside_table(lines: list[Line], index: int) -> bool:
+    """A one-cell line between table rows: short, and the next non-blank line is a row again."""
+    if len(lines[index].cells[0][0]) > 70:
+        return False
+    for line in lines[index + 1:index + 5]:
+        if line.text.strip() and line.cells:
+            return len(line.cells) >= 2
+    return False
+
+
+def _real_table(table: Table) -> bool:
+    """One line split by a wide gap is a heading with a page number or a signature line, not a table."""
+    return sum(1 for row in table.rows if sum(1 for cell in row if cell) >= 2) >= 2
+
+
+def _continues(previous: Line, line: Line, widest: float) -> bool:
+    """Whether `line` is the wrapped rest of the paragraph ending with `previous`: wrapped prose fills
+    its line, so a line that ends well short of the widest one ends its paragraph."""
+    before, text = previous.cells[0][0], line.cells[0][0]
+    if ITEM_START_RE.match(text):
+        return False
+    if SENTENCE_END_RE.search(before) and not ABBREVIATION_END_RE.search(before):
+        return bool(text[:1].islower())
+    if before.isupper() and len(before) < 80:
+        return False  # a heading
+    if re.search(r"\d\)?$", before) and re.match(r"[A-Z][a-z]", text):
+        return False  # a list line ending with its figure or date, then the next item ("Balance on handover ...")
+    if widest and previous.right < widest * 0.7 and not before.endswith((",", "-", " and", " or", " of", " the")):
+        return bool(text[:1].islower())
+    if len(before) < 45 and text[:1].isupper() and not before.endswith((",", "-", "and", "or", "of", "the")):
+        return False  # a short title line above its paragraph
+    return True

@@ -1,0 +1,194 @@
+"""PDF pages as blocks: the words with their positions (pdfplumber). Ruled tables are found from
+their drawn lines; the other words are grouped into lines cut into cells at wide gaps (borderless
+tables keep their columns); a page printed in two columns is read column by column; a table that runs
+over a page break is one table."""
+
+import io
+import logging
+import re
+import statistics
+
+from services.extraction.blocks import Block, Document, Line, Paragraph, Table, blocks_of_lines
+
+log = logging.getLogger(__name__)
+
+MAX_PAGES = 200
+
+
+def pdf_document(data: bytes) -> Document:
+    """The PDF's blocks page by page (at most MAX_PAGES); a damaged or encrypted PDF has none."""
+    import pdfplumber  # imported here: only the job reads PDFs, and the import costs a few hundred ms
+
+    pages = []
+    # Only pdfplumber's own work is guarded: a damaged file fails inside pdfminer in many ways (its own
+    # exception types too), while a mistake in our reading of the words must not pass for a damaged file.
+    try:
+        with pdfplumber.open(io.BytesIO(data)) as pdf:
+            for page in pdf.pages[:MAX_PAGES]:
+                pages.append(_page_content(page))
+                page.close()  # frees the page's parsed objects as we go
+    except Exception as error:  # noqa: BLE001 - see above
+        log.info("PDF could not be read: %r", error)
+        return Document([])
+    blocks = [block for words, width, ruled in pages for block in _page_blocks(words, width, ruled)]
+    return Document(_merge_split_tables(blocks))
+
+
+def _page_content(page) -> tuple[list[dict], float, list[tuple[tuple, list[list[str]]]]]:
+    """What pdfplumber reads of a page: its words with positions, its width, and its ruled tables
+    (bounding box and rows of cell texts)."""
+    words = page.extract_words(keep_blank_chars=False, use_text_flow=False, extra_attrs=["size"])
+    if not words:
+        return [], page.width, []
+    ruled = [(table.bbox, table.extract()) for table in page.find_tables()
+             if len(table.rows) >= 2 or len(table.columns) >= 3]
+    return words, page.width, ruled
+
+
+def _page_blocks(words: list[dict], width: float, ruled: list[tuple[tuple, list]]) -> list[Block]:
+    if not words:
+        return []
+    placed: list[tuple[tuple, Block]] = []
+    inside = set()
+    for (x0, top, x1, bottom), cells in ruled:
+        rows = [[" ".join((cell or "").split()) for cell in row] for row in cells]
+        rows = [row for row in rows if any(row)]  # a merged cell's other parts come as ""
+        if rows:
+            placed.append(((top, 0, top), Table(rows, top=top)))
+        for index, word in enumerate(words):
+            if x0 - 1 <= word["x0"] and word["x1"] <= x1 + 1 and top - 1 <= word["top"] and word["bottom"] <= bottom + 1:
+                inside.add(index)
+    free = [word for index, word in enumerate(words) if index not in inside]
+    for band_top, column, region in _regions(free, width):
+        for block in _line_blocks(_lines(region)):
+            # One column: blocks and ruled tables in order of their tops; two: band, then column, then top.
+            key = (block.top, 0, block.top) if band_top is None else (band_top, column, block.top)
+            placed.append((key, block))
+    placed.sort(key=lambda item: item[0])
+    return [block for _, block in placed]
+
+
+def _regions(words: list[dict], width: float) -> list[tuple[float | None, int, list[dict]]]:
+    """The page's words in reading order, as (band top, column, words): one region, or, on a page
+    printed in two columns, each full-width band and each column of a two-column band in turn."""
+    gutter = _gutter(words, width) if len(words) >= 40 else None
+    if gutter is None:
+        return [(None, 0, words)]
+    regions: list[tuple[float, int, list[dict]]] = []
+    left: list[dict] = []
+    right: list[dict] = []
+    band_top = 0.0
+    for line in _lines(words):
+        if any(word["x0"] < gutter < word["x1"] for word in line):
+            regions += [(band_top, 0, left), (band_top, 1, right)]
+            left, right = [], []
+            regions.append((line[0]["top"], 0, line))
+            band_top = line[0]["top"] + 0.001
+            continue
+        left += [word for word in line if word["x1"] <= gutter]
+        right += [word for word in line if word["x0"] >= gutter]
+    regions += [(band_top, 0, left), (band_top, 1, right)]
+    return [region for region in regions if region[2]]
+
+
+def _gutter(words: list[dict], width: float) -> float | None:
+    """An x in the page's middle that no word crosses on most lines, with text on both sides of it."""
+    lines = _lines(words)
+    if len(lines) < 12:
+        return None
+    best = None
+    for step in range(30, 71):
+        x = width * step / 100
+        crossing = sum(1 for line in lines if any(word["x0"] < x < word["x1"] for word in line))
+        both = sum(1 for line in lines if any(w["x1"] < x for w in line) and any(w["x0"] > x for w in line))
+        left_lines = sum(1 for line in lines if any(w["x1"] < x for w in line))
+        right_lines = sum(1 for line in lines if any(w["x0"] > x for w in line))
+        if crossing <= len(lines) * 0.15 and both >= len(lines) * 0.5 and min(left_lines, right_lines) >= 10:
+            # A table's columns also leave gaps, but only over the table's rows, not over most of the page;
+            # a prose column fills its width: its lines reach close to the gutter.
+            reach = [max(w["x1"] for w in line if w["x1"] < x) for line in lines if any(w["x1"] < x for w in line)]
+            if statistics.median(reach) > x - width * 0.12:
+                score = (crossing, abs(step - 50))
+                if best is None or score < best[0]:
+                    best = (score, x)
+    return None if best is None else best[1]
+
+
+def _lines(words: list[dict]) -> list[list[dict]]:
+    """Words grouped into lines by their vertical position, each line left to right."""
+    lines: list[list[dict]] = []
+    for word in sorted(words, key=lambda w: (round(w["top"]), w["x0"])):
+        if lines and abs(lines[-1][0]["top"] - word["top"]) <= max(2.0, word["size"] * 0.3):
+            lines[-1].append(word)
+        else:
+            lines.append([word])
+    return [sorted(line, key=lambda w: w["x0"]) for line in lines]
+
+
+def _line_blocks(lines: list[list[dict]]) -> list[Block]:
+    """Text lines of a region turned into blocks, splitting cells at wide gaps between words."""
+    if not lines:
+        return []
+    texts: list[Line] = []
+    sizes = [word["size"] for line in lines for word in line]
+    size = statistics.median(sizes) if sizes else 10.0
+    previous_bottom = None
+    for line in lines:
+        top = line[0]["top"]
+        gap = previous_bottom is not None and top - previous_bottom > size * 0.9
+        cells, current = [], [line[0]]
+        for before, word in zip(line, line[1:]):
+            if word["x0"] - before["x1"] > max(word["size"], before["size"]) * 1.1:
+                cells.append(current)
+                current = []
+            current.append(word)
+        cells.append(current)
+        positioned = tuple((" ".join(w["text"] for w in cell), cell[0]["x0"], cell[-1]["x1"]) for cell in cells)
+        texts.append(Line(" ".join(cell[0] for cell in positioned), positioned, top, line[-1]["x1"], gap))
+        previous_bottom = max(word["bottom"] for word in line)
+    return blocks_of_lines(texts)
+
+
+def _merge_split_tables(blocks: list[Block]) -> list[Block]:
+    """A table that runs over a page break is one table: the part on the next page (after the page's
+    footer and header lines) joins the part before it when it has as many columns; a repeated header
+    row is dropped."""
+    merged: list[Block] = []
+    for block in blocks:
+        if isinstance(block, Table):
+            previous, between = _previous_table(merged)
+            if previous is not None and _columns(previous) == _columns(block) and all(
+                    _page_furniture(item) for item in between):
+                rows = block.rows
+                if rows and previous.rows and rows[0] == previous.rows[0]:
+                    rows = rows[1:]
+                for item in between:
+                    merged.remove(item)
+                previous.rows += rows
+                continue
+        merged.append(block)
+    return merged
+
+
+def _previous_table(blocks: list[Block]) -> tuple[Table | None, list[Block]]:
+    between = []
+    for block in reversed(blocks[-4:]):
+        if isinstance(block, Table):
+            return block, list(reversed(between))
+        between.append(block)
+    return None, []
+
+
+def _columns(table: Table) -> int:
+    counts = [len(row) for row in table.rows if len(row) >= 2]
+    return max(set(counts), key=counts.count) if counts else 0
+
+
+PAGE_FURNITURE_RE = re.compile(r"^(?:page\s+\d+(?:\s+of\s+\d+)?|\d+\s*(?:/|of)\s*\d+|-?\s*\d+\s*-?"
+                               r"|initials?\b.*|.*\bconfidential\b.*|.{0,70})$", re.IGNORECASE)
+
+
+def _page_furniture(block: Block) -> bool:
+    """A running header, footer or page number between two parts of a table."""
+    return isinstance(block, Paragraph) and len(block.text) <= 90 and bool(PAGE_FURNITURE_RE.match(block.text)) and \
+        not re.search(r"\b(?:instal?l?ment|payment|handover)\b", block.text, re.IGNORECASE)

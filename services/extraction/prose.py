@@ -1,0 +1,269 @@
+"""Plan rows from prose: where the reading is (inside the plan, under a post-handover or fees
+heading), clauses that set out payments, sentences that set out several, and series sentences."""
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+
+from services.extraction import figures
+from services.extraction.figures import Conventions
+from services.extraction.rows import (BREAKDOWN_RE, CONDITIONAL_RE, EXCLUDED_RE, HANDOVER_RE, NOT_REFUNDABLE_RE,
+                                      PAYMENT_RE, PAYMENT_ROW_RE, PLAN_START_RE, POST_RE, PRICE_LABEL_RE, REFERENCE_RE,
+                                      STAGE_SHARE_RE, TIMING_RE, Row, chosen_amount, clean_label, events_of, is_fee,
+                                      is_price_share, label_of, row_share)
+
+
+# --- series ----------------------------------------------------------------------------------------
+
+_COUNT_WORDS = {word: index for index, word in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty".split())} | {
+    "twenty-four": 24, "twenty four": 24, "thirty": 30, "thirty-six": 36, "thirty six": 36, "forty": 40,
+    "forty-eight": 48, "forty eight": 48, "sixty": 60, "twenty-eight": 28, "twenty eight": 28}
+_COUNT = (r"(?P<count>\d{1,3}|" + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
+          + r")(?:\s*\(\s*(?P<count_digits>\d{1,3})\s*\))?")
+_PERIODS = {"monthly": 1, "month": 1, "bi-monthly": 2, "quarterly": 3, "quarter": 3, "semi-annual": 6,
+            "semi-annually": 6, "half-yearly": 6, "half yearly": 6, "six-monthly": 6, "biannual": 6, "bi-annual": 6,
+            "annual": 12, "yearly": 12, "annually": 12}
+SERIES_RE = re.compile(
+    rf"\b{_COUNT}\s+(?:further\s+|consecutive\s+|equal\s+|successive\s+|subsequent\s+)*"
+    r"(?P<period>monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly|bi-?annual|annual|yearly)?"
+    r"\s*(?:equal\s+|consecutive\s+)*(?:post[\s\-]*handover\s+|post[\s\-]*completion\s+)?(?:payment\s+)?"
+    r"(?:instal?l?ments?|payments|tranches)\b", re.IGNORECASE)
+EVERY_RE = re.compile(r"\b(?:every|each)\s+(?P<n>\d{1,2}|one|two|three|four|six|twelve)?\s*\(?\d{0,2}\)?\s*"
+                      r"(?P<unit>months?|quarters?|years?)\b|\b(?:per|each|every)\s+(?P<unit2>month|quarter|year)\b",
+                      re.IGNORECASE)
+EACH_RE = re.compile(r"\beach\b|\bper\s+instal?l?ment\b|\bapiece\b", re.IGNORECASE)
+
+@dataclass
+class Context:
+    """Where the reading is in the prose: inside the plan (after its heading or its introduction),
+    under a post-handover heading, under a fees heading."""
+    plan: bool = False
+    post: bool = False
+    fees: bool = False
+
+    def read(self, text: str, conventions: Conventions) -> None:
+        if not _is_heading(text, conventions):
+            if PLAN_START_RE.search(text):
+                self.plan = True
+            return
+        if PLAN_START_RE.search(text) or PLAN_HEADING_RE.search(text):
+            self.plan = True
+            self.post = bool(POST_RE.search(text) or POST_HEADING_RE.search(text)) and not PLAN_NAME_RE.search(text)
+            self.fees = bool(FEES_HEADING_RE.search(text)) and not re.search(r"instal|payment\s+plan", text, re.I)
+        else:
+            self.plan = self.post = self.fees = False
+
+
+PLAN_HEADING_RE = re.compile(r"\b(?:instal?l?ments?|payments?|payment\s+plan|schedule|fees|charges|handover|price)\b",
+                             re.IGNORECASE)
+POST_HEADING_RE = re.compile(r"\bpost[\s\-]*(?:handover|completion|possession)\b", re.IGNORECASE)
+FEES_HEADING_RE = re.compile(r"\b(?:fees|charges|other\s+payments|additional\s+payments|registration)\b", re.IGNORECASE)
+PLAN_NAME_RE = re.compile(r"\bplan\b", re.IGNORECASE)
+
+
+def _is_heading(text: str, conventions: Conventions) -> bool:
+    """A short line without figures that does not end a sentence: a title above what follows."""
+    return (len(text) <= 90 and not text.rstrip().endswith((".", ",", ";"))
+            and not figures.shares(text) and not figures.amounts(text, conventions))
+
+
+# --- prose -------------------------------------------------------------------------------------
+
+CLAUSE_SPLIT_RE = re.compile(
+    r"(?<=;)\s+|(?<=[.!?])\s+(?=[A-Z(\"“])|(?<=[:;,])\s+(?=\(?(?:[a-h]|[ivx]{1,4}|\d{1,2})\)\s)|\s+(?=\((?:[b-h]|ii|iii|iv|v|vi)\)\s)")
+
+
+def prose_rows(text: str, block: int, conventions: Conventions, context: Context,
+                price: Decimal | None) -> list[Row]:
+    rows = []
+    for clause in _clauses(text):
+        rows += _clause_rows(clause, block, conventions, context.plan, price)
+    return rows
+
+
+ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|co|ltd|u\.s|p\.o)\.)$",
+                                 re.IGNORECASE)
+
+
+def _clauses(text: str) -> list[str]:
+    """A paragraph cut into clauses and list items; "i.e. AED 5,000" does not end a sentence."""
+    clauses: list[str] = []
+    for piece in CLAUSE_SPLIT_RE.split(text):
+        piece = piece.strip()
+        if not piece:
+            continue
+        if clauses and ABBREVIATION_END_RE.search(clauses[-1]):
+            clauses[-1] = f"{clauses[-1]} {piece}"
+        else:
+            clauses.append(piece)
+    return clauses
+
+
+def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: bool = False,
+                 price: Decimal | None = None) -> list[Row]:
+    if not (figures.shares(clause) or figures.amounts(clause, conventions)):
+        return []
+    if REFERENCE_RE.search(clause):
+        return []  # "payable in accordance with Table 2": a pointer to the plan, not a row of it
+    plain = NOT_REFUNDABLE_RE.sub("", clause)
+    if EXCLUDED_RE.search(plain) or CONDITIONAL_RE.search(plain):
+        return []
+    if BREAKDOWN_RE.search(clause) and not re.search(r"\b(?:instal?l?ment|down\s*payment|deposit|fees?)\b", clause, re.I):
+        return []
+    series = _series(clause, block, conventions)
+    if series:
+        return series
+    rows = []
+    for segment in _segments(clause, conventions):
+        row = _segment_row(segment, clause, block, conventions, in_plan, price)
+        if row is not None:
+            rows.append(row)
+    return rows
+
+
+def _anchors(text: str, conventions: Conventions) -> list[tuple[int, int]]:
+    """Where the clause states a payment's figure: its shares of the price and its amounts; a share
+    and an amount side by side ("10% (AED 120,000)") are one anchor."""
+    spans = [(start, end) for start, end, _ in figures.shares(text) if is_price_share(text, start, end)]
+    spans += [(a.start, a.end) for a in figures.amounts(text, conventions)]
+    spans.sort()
+    merged: list[list[int]] = []
+    for start, end in spans:
+        if merged and SAME_PAYMENT_GAP_RE.fullmatch(text[merged[-1][1]:start]):
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    return [(start, end) for start, end in merged]
+
+
+# Words between two figures of the same payment: "10% of the Purchase Price, being AED 240,000".
+SAME_PAYMENT_GAP_RE = re.compile(
+    r"[\s,()\[\]:\-–]*(?:(?:of\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+)?(?:price|consideration)|of\s+the\s+price"
+    r"|being|i\.e\.?|equal\s+to|equivalent\s+to|amounting\s+to|which\s+is|namely|representing|or|in\s+the\s+sum\s+of"
+    r"|in\s+the\s+amount\s+of|the\s+sum\s+of|approximately|approx\.?|that\s+is|amounting|equivalent|equal"
+    rf"|(?:{figures.CURRENCY})\.?)[\s,()\[\]:\-–]*)*", re.IGNORECASE)
+SEPARATOR_RE = re.compile(r";\s*|,\s*(?:and\s+|plus\s+|then\s+)?|\s+and\s+(?:the\s+)?|\s+plus\s+|\s+followed\s+by\s+")
+
+
+def _segments(clause: str, conventions: Conventions) -> list[str]:
+    """The clause cut into one piece per payment it sets out."""
+    anchors = _anchors(clause, conventions)
+    if len(anchors) <= 1:
+        return [clause]
+    cuts = [0]
+    for (_, previous_end), (start, _) in zip(anchors, anchors[1:]):
+        between = clause[previous_end:start]
+        separators = list(SEPARATOR_RE.finditer(between))
+        if not separators:
+            return [clause]  # two figures of one payment ("AED 1,150 being the Oqood fee of 4%")
+        # Cut after the separator whose right side still belongs to the next payment's words.
+        cut = separators[-1]
+        for separator in separators:
+            if _starts_payment(between[separator.end():]):
+                cut = separator
+                break
+        cuts.append(previous_end + cut.start())
+    cuts.append(len(clause))
+    return [clause[a:b].strip(" ,;") for a, b in zip(cuts, cuts[1:]) if clause[a:b].strip(" ,;")]
+
+
+START_RE = re.compile(r"^\s*(?:a|an|the|further|second|third|final|balance|remaining|another|\(?[a-h]\)|\(?[ivx]+\))\b",
+                      re.IGNORECASE)
+
+
+def _starts_payment(rest: str) -> bool:
+    return bool(START_RE.match(rest))
+
+
+def _segment_row(segment: str, clause: str, block: int, conventions: Conventions, in_plan: bool,
+                 price: Decimal | None) -> Row | None:
+    share = row_share(segment)
+    found = figures.amounts(segment, conventions)
+    amount = chosen_amount(segment, found) if found else None
+    if share is None and amount is None:
+        return None
+    if price is not None and amount == price and share in (None, Decimal(100)) and PRICE_LABEL_RE.search(segment) \
+            and not figures.dates(segment, conventions) and not TIMING_RE.search(segment):
+        return None  # the sentence that states the price
+    fee = is_fee(segment) or (is_fee(clause) and not PAYMENT_ROW_RE.search(segment))
+    has_time = bool(figures.dates(segment, conventions)) or bool(TIMING_RE.search(segment)) or bool(
+        POST_RE.search(segment)) or bool(HANDOVER_RE.search(segment))
+    if not (has_time or fee):
+        return None
+    if not (PAYMENT_RE.search(clause) or fee or in_plan):
+        return None
+    if PRICE_LABEL_RE.search(segment) and share in (None, Decimal(100)) and not has_time and not fee:
+        return None  # the statement of the price itself
+    if PRICE_LABEL_RE.search(segment) and not TIMING_RE.search(segment) and not figures.dates(segment, conventions) \
+            and not fee and not POST_RE.search(segment) and not re.search(r"\b(?:balance|remaining)\b", segment, re.I):
+        if share is None:
+            return None
+    due = None
+    stated = figures.dates(segment, conventions)
+    if stated:
+        start = stated[0][0]
+        if not figures.ESTIMATE_RE.search(segment[max(0, start - 40):start]):
+            due = stated[0][2]
+    post = bool(POST_RE.search(segment))
+    return Row(label=clean_label(label_of(segment), prose=True), text=segment, share=share, amount=amount, due=due, fee=fee,
+               post=post, prose=True, block=block, events=events_of(segment))
+
+
+def _series(clause: str, block: int, conventions: Conventions) -> list[Row]:
+    """A series of instalments set out in one sentence, one row each; [] when the clause is not one."""
+    match = SERIES_RE.search(clause)
+    if match is None:
+        return []
+    count_text = (match.group("count_digits") or match.group("count")).lower()
+    count = int(count_text) if count_text.isdigit() else _COUNT_WORDS.get(count_text)
+    if not count or count < 2 or count > 120:
+        return []
+    period = None
+    if match.group("period"):
+        period = _PERIODS.get(re.sub(r"[\s\-]+", "-", match.group("period").lower()))
+    every = EVERY_RE.search(clause)
+    if period is None and every:
+        unit = (every.group("unit") or every.group("unit2") or "").lower().rstrip("s")
+        n_text = (every.group("n") or "one").lower()
+        n = int(n_text) if n_text.isdigit() else {"one": 1, "two": 2, "three": 3, "four": 4, "six": 6, "twelve": 12}[n_text]
+        period = n * {"month": 1, "quarter": 3, "year": 12}[unit]
+    rest = clause[match.end():]
+    before = clause[:match.start()]
+    share_each = amount_each = None
+    each = EACH_RE.search(clause)
+    shares = [(s, e, v) for s, e, v in figures.shares(rest) if not STAGE_SHARE_RE.match(rest[e:e + 40])]
+    found = figures.amounts(rest, conventions)
+    total_share = row_share(before)
+    total_amount_found = figures.amounts(before, conventions)
+    if shares and (each or not total_share):
+        share_each = shares[0][2]
+    if found and (each or not total_amount_found):
+        amount_each = found[0].value
+    if share_each is None and total_share is not None:
+        share_each = (total_share / count).quantize(Decimal("0.01"))
+    if amount_each is None and total_amount_found and share_each is None:
+        amount_each = (total_amount_found[0].value / count).quantize(figures.CENT)
+    if share_each is None and amount_each is None:
+        return []
+    first = None
+    for date_match in figures.dates(rest, conventions):
+        first = date_match[2]
+        break
+    if first is None:
+        first_dates = figures.dates(clause, conventions)
+        first = first_dates[0][2] if first_dates else None
+    if first is not None and period is None:
+        return []
+    post = bool(POST_RE.search(clause)) or bool(re.search(r"post[\s\-]*handover", clause, re.I))
+    noun = "Post-Handover Instalment" if post else "Instalment"
+    rows = []
+    for number in range(count):
+        due = figures.add_months(first, period * number) if first is not None else None
+        rows.append(Row(label=f"{noun} {number + 1} of {count}", text=clause, share=share_each, amount=amount_each,
+                        due=due, fee=False, post=post, prose=True, block=block,
+                        events=frozenset({f"series{number}"}), series=True))
+    return rows
+
+

@@ -1,0 +1,201 @@
+"""What a plan row is: the record of one row as read, and the words that classify it (when it falls
+due, whether it is a fee, its share of the price, its label). Shared by the table and prose readers."""
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+
+from services.extraction import figures
+from services.extraction.figures import Conventions
+
+DESCRIPTION_LIMIT = 120
+
+# --- what words say ----------------------------------------------------------------------------
+
+# The row falls due after handover or completion ("completion of the structure" is a stage, not completion).
+POST_RE = re.compile(
+    r"\bpost[\s\-]*(?:handover|hand[\s\-]over|completion|possession|delivery)\b"
+    r"|\b(?:after|following|from|post|since|subsequent\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:actual\s+)?"
+    r"(?:handover|hand[\s\-]over|completion(?!\s+of\s+(?:the\s+)?(?!sale|the\s+sale|purchase))|possession|delivery)\b"
+    r"|\b(?:months?|days?|weeks?|years?|quarters?)\s*(?:\(\d+\)\s*)?(?:of|after|from|following)\s+(?:the\s+)?"
+    r"(?:date\s+of\s+)?(?:handover|hand[\s\-]over|completion(?!\s+of)|possession|delivery)\b", re.IGNORECASE)
+PRE_RE = re.compile(r"\b(?:pre[\s\-]*(?:handover|completion)|during\s+construction|before\s+handover)\b", re.IGNORECASE)
+HANDOVER_RE = re.compile(r"\b(?:handover|hand[\s\-]over|handing\s+over|completion|possession|delivery)\b",
+                         re.IGNORECASE)
+# A share of construction, not of the price ("on completion of 50% of construction").
+STAGE_SHARE_RE = re.compile(
+    r"(?:^|\s)(?:of\s+(?:the\s+)?)?(?:construction|works|completion|built|progress|structur\w*|building)\b"
+    r"|^\s*(?:of\s+(?:the\s+)?)?(?:construction|the\s+works|completion|works)", re.IGNORECASE)
+STAGE_BEFORE_RE = re.compile(r"(?:construction|completion|progress|works|built|exceed\w*|reach\w*|reaching)"
+                             r"(?:\s+(?:of|at|is|has|have|reaches|reaching|exceeds|exceeded|to|the|works))*\s*$",
+                             re.IGNORECASE)
+FEE_RE = re.compile(
+    r"\b(?:fees?|(?:service|admin\w*|registration|transfer|processing|handling|legal|documentation|municipal)"
+    r"\s+charges?|oqood|dld|land\s+department|noc|no[\s\-]objection|stamp\s+duty|title\s+deed"
+    r"|(?:maintenance|service\s+charges?|utility|utilities|security|club|sinking\s+fund)\s+(?:deposit|membership|fund)"
+    r"|club\s+membership|trustee|conveyancing|mutation|khata|rett|real\s+estate\s+transaction\s+tax)\b",
+    re.IGNORECASE)
+PART_OF_PRICE_RE = re.compile(
+    r"(?<!not\s)\b(?:part\s+of|included\s+in|inclusive\s+of|deducted\s+from|adjusted\s+against|credited\s+(?:to|against)"
+    r"|counts?\s+towards|towards)\s+(?:the\s+)?(?:total\s+)?(?:purchase\s+|sale\s+|selling\s+)?(?:price|consideration)",
+    re.IGNORECASE)
+PAYMENT_RE = re.compile(
+    r"\b(?:pay|pays|paid|payable|payments?|instal?l?ments?|deposit|down[\s\-]*payment|booking|reservation|due"
+    r"|balance|tranche|milestone|signing|execution|on\s+or\s+before|upon|within|fees?|charges?|remit\w*)\b",
+    re.IGNORECASE)
+# Clauses about money that is not scheduled.
+EXCLUDED_RE = re.compile(
+    r"\b(?:refund\w*|repa(?:y|id|yment)|terminat\w+|rescind\w*|rescission|forfeit\w*|penalt(?:y|ies)|interest"
+    r"|late\s+payment|delay\w*|compensat\w+|damages|default\w*|cancel\w*|retain\w*|retention|liquidated|overdue"
+    r"|exceed\w*|arrears|per\s+(?:annum|month|day|week)|per\s+(?:sq|square)|price\s+per|rate\s+per|valuation"
+    r"|market\s+value|discount\w*|commission|insurance|rental|rent|lease|tenant)\b", re.IGNORECASE)
+# Conditional or estimated money, excluded even when it is called a fee.
+REFERENCE_RE = re.compile(r"\b(?:in\s+accordance\s+with|as\s+set\s+out\s+in|as\s+per|as\s+shown\s+in|set\s+out\s+in)\s+"
+                          r"(?:the\s+)?(?:table|schedule|annex\w*|appendix|payment\s+(?:plan|schedule))\b", re.IGNORECASE)
+NOT_REFUNDABLE_RE = re.compile(r"\b(?:non[\s\-]?refundable|not\s+(?:be\s+)?refundable)\b", re.IGNORECASE)
+CONDITIONAL_RE = re.compile(r"\b(?:(?:seller|developer|vendor|promoter)\s+(?:shall|will)\s+(?:bear|pay|be\s+responsible)"
+                            r"|borne\s+by\s+the\s+(?:seller|developer|vendor)|if|in\s+the\s+event|should\s+the|may\s+be|may|conditional|consent|assign\w*|estimated"
+                            r"|up\s+to|at\s+most|maximum"
+                            r"|unless|where|whereas|in\s+case)\b", re.IGNORECASE)
+BREAKDOWN_RE = re.compile(
+    r"\b(?:sq\.?\s*(?:ft|m|feet|meters?|metres?)\b|sqft|sqm|square\s+(?:feet|foot|meters?|metres?)|per\s+(?:sq|square)"
+    r"|price\s+per|rate\s+per|rate|area|suite\s+area|balcony|parking|car\s+park|storage|view\s+premium|floor\s+premium"
+    r"|unit\s+type|bedrooms?|base\s+price|land\s+cost|built[\s\-]up|carpet|super\s+area)\b", re.IGNORECASE)
+PRICE_LABEL_RE = re.compile(
+    r"\b(?:total\s+)?(?:purchase|sale|selling|contract|property|unit|apartment|villa|agreed|total)\s+(?:sale\s+)?"
+    r"(?:price|consideration|value)\b|\b(?:total\s+)?consideration\b|\(the\s+[\"“”']*(?:purchase\s+|sale\s+)?price"
+    r"|^\W*price\b(?!\s+per)", re.IGNORECASE)
+TOTAL_RE = re.compile(r"^\W*(?:grand\s+|sub[\s\-]?)?totals?\b|^\W*(?:total|purchase|sale)\s+price\b", re.IGNORECASE)
+# Headings and clauses that introduce the plan.
+PLAN_START_RE = re.compile(
+    r"\b(?:payment\s+(?:plan|schedule|terms|milestones)|schedule\s+of\s+payments?|instal?l?ment\s+(?:plan|schedule)"
+    r"|(?:paid|payable|pay)\s+(?:the\s+(?:purchase\s+|sale\s+)?price\s+)?(?:as\s+follows|in\s+(?:the\s+following\s+)?"
+    r"instal?l?ments?|in\s+accordance\s+with\s+the\s+following))\b", re.IGNORECASE)
+
+# --- labels --------------------------------------------------------------------------------------
+
+LEADING_NUMBERING_RE = re.compile(
+    r"^(?:\s*(?:[-•*·–—▪■]|\(?(?:\d{1,2}(?:\.\d{1,2})*|[a-z]|[ivxlc]{1,5})[.)]|\(\w{1,5}\)|\d{1,2}\.(?=\s)))+\s*",
+    re.IGNORECASE)
+LABEL_RE = re.compile(
+    r"\b(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|final|last|\d+(?:st|nd|rd|th))\s+)?"
+    r"(?:(?:post[\s\-]*handover|handover|booking|reservation|down|balance|registration|dld|oqood|admin\w*|noc"
+    r"|maintenance|club|legal|stamp|service|processing|transfer)\s+)*"
+    r"(?:down[\s\-]*payment|deposit|booking\s+amount|instal?l?ment|balance|payment|fee|charges?|duty|amount|tranche)\b",
+    re.IGNORECASE)
+
+
+@dataclass
+class Row:
+    label: str
+    text: str  # the whole row or clause, to classify it
+    share: Decimal | None
+    amount: Decimal | None
+    due: date | None
+    fee: bool
+    post: bool
+    prose: bool
+    block: int
+    events: frozenset = field(default_factory=frozenset)
+    series: bool = False  # one of the rows a series sentence sets out
+
+
+HANDOVER_ONLY_RE = re.compile(r"^\W*(?:\d+\W+)?(?:on|upon|at)\s+(?:the\s+)?(?:handover|completion|possession)\b",
+                              re.IGNORECASE)
+
+
+THEN_TOTAL_RE = re.compile(r"\b(?:i\.e\.?|that\s+is|in\s+total|totall?ing|inclusive\s+of\s+vat|including\s+vat)\b",
+                           re.IGNORECASE)
+
+
+def chosen_amount(text: str, found: list) -> Decimal:
+    """The row's amount among those it states: "AED 5,000 plus VAT, i.e. AED 5,250" is 5,250."""
+    if len(found) > 1 and THEN_TOTAL_RE.search(text[found[0].end:found[-1].start]):
+        return found[-1].value
+    return found[0].value
+
+
+def row_share(text: str) -> Decimal | None:
+    """The share of the price a row or clause states: not a construction stage's share, not VAT."""
+    return next((value for start, end, value in figures.shares(text) if is_price_share(text, start, end)), None)
+
+
+def is_price_share(text: str, start: int, end: int) -> bool:
+    """Whether the share written at text[start:end] is a share of the price: not a construction
+    stage ("on completion of 50% of construction"), not VAT, not a rate per month or year."""
+    after, before = text[end:end + 40], text[max(0, start - 40):start]
+    if STAGE_SHARE_RE.match(after) or STAGE_BEFORE_RE.search(before):
+        return False
+    if re.match(r"\s*(?:vat|value\s+added|gst|per\s+(?:annum|month))", after, re.IGNORECASE):
+        return False
+    return not (re.search(r"\b(?:vat|gst|tax|value\s+added\s+tax)\s+(?:at|of|@)?\s*(?:the\s+rate\s+of\s+)?[\w\s-]{0,20}\(?$",
+                          before[-30:], re.IGNORECASE) and not re.search(r"transaction\s+tax|rett", before, re.I))
+
+
+def is_fee(text: str) -> bool:
+    if PART_OF_PRICE_RE.search(text):
+        return False
+    if not FEE_RE.search(text):
+        return False
+    # "10% on registration" is an instalment due at registration, not a fee.
+    return not re.search(r"\b(?:instal?l?ments?|down[\s\-]*payment|balance\s+of\s+the\s+(?:purchase\s+)?price)\b",
+                         text, re.IGNORECASE) or bool(re.search(r"\bfees?\b", text, re.IGNORECASE))
+
+
+EVENT_WORDS_RE = re.compile(
+    r"\b(?:signing|execution|booking|reservation|handover|completion|possession|registration|foundation\w*|plinth"
+    r"|structure|slab|roof|finishing|exchange|podium|superstructure|piling|topping|agreement|allotment|transfer"
+    r"|delivery|mep|facade|floor|casting|ground|first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)|\d{1,3}\s*%)\b",
+    re.IGNORECASE)
+
+
+def events_of(text: str) -> frozenset:
+    return frozenset(word.lower() for word in EVENT_WORDS_RE.findall(text))
+
+
+PAYMENT_ROW_RE = re.compile(r"\b(?:instal?l?ments?|down[\s\-]*payment|deposit|booking\s+amount|balance)\b", re.I)
+TIMING_RE = re.compile(
+    r"\b(?:on|upon|at|by|before|within|after|following|prior\s+to|on\s+or\s+before|no\s+later\s+than)\s+(?:the\s+)?"
+    r"(?:\w+\s+){0,4}?(?:signing|signature|execution|booking|reservation|handover|hand[\s\-]over|completion|possession"
+    r"|registration|exchange|transfer|delivery|date|days?|months?|foundation\w*|plinth|structure|slab|roof|finishing"
+    r"|casting|podium|topping|allotment|agreement|demand|notice|issu\w+)\b"
+    r"|\b(?:immediately|forthwith|upfront|at\s+the\s+time\s+of)\b", re.IGNORECASE)
+
+
+def label_of(segment: str) -> str:
+    match = LABEL_RE.search(segment)
+    if match:
+        return match.group()
+    return segment
+
+
+# Words left hanging at either end once a label's figures are gone ("Down Payment on", "being").
+DANGLING_RE = re.compile(r"(?:\s+|^)(?:on|or|by|at|of|the|a|an|and|due|payable|being|before|within|in|is|to|for|from"
+                         r"|with|i\.e\.?|per|equal|each|amount|sum)$", re.IGNORECASE)
+LEADING_DANGLING_RE = re.compile(r"^(?:being|of|the|a|an|and|or|by)\s+", re.IGNORECASE)
+
+
+def clean_label(text: str, *, prose: bool = False) -> str:
+    """A row's label without its figures, dates and numbering."""
+    text = LEADING_NUMBERING_RE.sub("", text)
+    conventions = Conventions()
+    spans = [(s, e) for s, e, _ in figures.dates(text, conventions)] + [(s, e) for s, e, _ in figures.shares(text)]
+    spans += [(a.start, a.end) for a in figures.amounts(text, conventions)]
+    for start, end in sorted(spans, reverse=True):
+        text = text[:start] + " " + text[end:]
+    text = figures.CURRENCY_RE.sub(" ", text)
+    text = re.sub(r"\(\s*\)|\[\s*\]", " ", text)
+    text = " ".join(text.split()).strip(" -–:,;.()")
+    while True:
+        trimmed = DANGLING_RE.sub("", text).strip(" -–:,;.()")
+        if prose:
+            trimmed = LEADING_DANGLING_RE.sub("", trimmed)
+        if trimmed == text:
+            break
+        text = trimmed
+    if len(text) > DESCRIPTION_LIMIT:
+        text = text[:DESCRIPTION_LIMIT].rsplit(" ", 1)[0] + "…"
+    return text[:1].upper() + text[1:]
+
+

@@ -1,0 +1,202 @@
+"""Plan rows from a table: columns recognised from the header row, else from what the cells hold;
+each data row read cell by cell; section rows (post-handover, fees), totals and breakdowns skipped."""
+
+import re
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
+
+from services.extraction import figures
+from services.extraction.figures import Conventions
+from services.extraction.layout import Table
+from services.extraction.rows import (BREAKDOWN_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE, PAYMENT_RE, PLAN_START_RE,
+                                      POST_RE, PRE_RE, PRICE_LABEL_RE, TOTAL_RE, Row, chosen_amount, clean_label,
+                                      events_of, is_fee, row_share)
+
+
+
+@dataclass
+class Columns:
+    label: list[int] = field(default_factory=list)
+    share: int | None = None
+    amount: int | None = None
+    due: int | None = None
+    ignore: set = field(default_factory=set)
+
+
+SHARE_TITLE_RE = re.compile(r"%|percent|per\s?cent|share|ratio|proportion", re.IGNORECASE)
+AMOUNT_TITLE_RE = re.compile(rf"\b(?:amount|value|sum|payable|instal?l?ment\s+amount)\b"
+                             rf"|(?<![A-Za-z])(?:{figures.CURRENCY})(?![A-Za-z])",
+                             re.IGNORECASE)
+DATE_TITLE_RE = re.compile(r"\b(?:date|due|when|deadline|on\s+or\s+before|timing|payment\s+date)\b", re.IGNORECASE)
+NUMBER_TITLE_RE = re.compile(r"^(?:s\.?\s*no\.?|sr\.?\s*no\.?|no\.?|#|sl\.?\s*no\.?|ref\.?)$", re.IGNORECASE)
+
+
+def table_rows(table: Table, block: int, conventions: Conventions,
+               after_handover: bool = False) -> tuple[list[Row], list[Decimal]]:
+    """The plan rows of one table (none when it is not a plan), and the totals it states.
+    `after_handover`: the table sits under a post-handover heading."""
+    rows = [[cell.strip() for cell in row] for row in table.rows]
+    width = max(len(row) for row in rows)
+    rows = [row + [""] * (width - len(row)) for row in rows]
+    header_at = next((i for i, row in enumerate(rows[:4]) if _is_header(row, conventions)), None)
+    columns = _columns_from_header(rows[header_at]) if header_at is not None else None
+    body = rows[header_at + 1:] if header_at is not None else rows
+    if columns is None or (columns.share is None and columns.amount is None):
+        columns = _columns_from_cells(body, conventions, columns)
+    title = " ".join(" ".join(row) for row in rows[:header_at + 1]) if header_at is not None else ""
+    if BREAKDOWN_RE.search(title) and not PAYMENT_RE.search(title):
+        return [], []
+    found, totals = [], []
+    post_section = (bool(POST_RE.search(title)) and not PLAN_START_RE.search(title)) or after_handover
+    fee_section = bool(re.search(r"\b(?:fees|charges)\b", title, re.IGNORECASE)) and not PAYMENT_RE.search(
+        re.sub(r"\b(?:fees?|charges?)\b", "", title, flags=re.IGNORECASE))
+    for cells in body:
+        if _is_header(cells, conventions):
+            titled = _columns_from_header(cells)  # a second header row replaces the first when it names figures
+            if titled.share is not None or titled.amount is not None:
+                columns = titled
+            continue
+        row = _table_row(cells, columns, block, conventions)
+        label_text = " ".join(cell for cell in cells if cell)
+        if row is None:
+            # A row without figures: a section heading inside the table ("Post-Handover Instalments").
+            if POST_RE.search(label_text) or re.search(r"\bpost[\s\-]*handover\b", label_text, re.IGNORECASE):
+                post_section = True
+            elif PRE_RE.search(label_text) or re.search(r"\bon\s+handover\b", label_text, re.IGNORECASE):
+                post_section = False
+            if re.search(r"\b(?:fees|charges|other\s+payments)\b", label_text, re.IGNORECASE):
+                fee_section = True
+            continue
+        if TOTAL_RE.search(row.label or label_text):
+            if row.amount is not None:
+                totals.append(row.amount)
+            continue
+        if BREAKDOWN_RE.search(row.label) and not PAYMENT_RE.search(row.label):
+            continue
+        if (EXCLUDED_RE.search(row.label) and not FEE_RE.search(row.label)) or \
+                re.match(r"\W*(?:vat|value\s+added\s+tax|gst)\b", row.label, re.IGNORECASE):
+            continue
+        if PRICE_LABEL_RE.search(row.label) and not PAYMENT_RE.search(row.label) and row.share in (None, Decimal(100)):
+            if row.amount is not None:
+                totals.append(row.amount)
+            continue
+        if fee_section and not re.search(r"\b(?:instal?l?ment|down\s*payment|balance)\b", row.label, re.I):
+            row = replace(row, fee=True)
+        if post_section and not HANDOVER_ONLY_RE.search(row.text):
+            row = replace(row, post=True)
+        found.append(row)
+    return found, totals
+
+
+def _is_header(cells: list[str], conventions: Conventions) -> bool:
+    filled = [cell for cell in cells if cell]
+    if len(filled) < 2:
+        return False
+    joined = " | ".join(filled)
+    if figures.dates(joined, conventions) or figures.amounts(joined, conventions, bare=True):
+        return False
+    if any(re.fullmatch(r"\d{1,3}(?:\.\d+)?\s*%", cell) for cell in filled):
+        return False
+    titled = sum(1 for cell in filled if SHARE_TITLE_RE.search(cell) or AMOUNT_TITLE_RE.search(cell)
+                 or DATE_TITLE_RE.search(cell) or NUMBER_TITLE_RE.match(cell)
+                 or re.search(r"\b(?:description|milestone|stage|event|particulars|payment|instal?l?ment|details"
+                              r"|item|fee|charge|type|schedule|timing|percentage)\b", cell, re.IGNORECASE))
+    return titled >= 2
+
+
+def _columns_from_header(header: list[str]) -> Columns:
+    columns = Columns()
+    for index, title in enumerate(header):
+        if not title:
+            continue
+        if NUMBER_TITLE_RE.match(title):
+            columns.ignore.add(index)
+        elif SHARE_TITLE_RE.search(title) and columns.share is None and not re.search(r"\bamount\b", title, re.I):
+            columns.share = index
+        elif DATE_TITLE_RE.search(title) and columns.due is None and not re.search(r"\bamount\b", title, re.I):
+            columns.due = index
+        elif AMOUNT_TITLE_RE.search(title) and columns.amount is None:
+            columns.amount = index
+        else:
+            columns.label.append(index)
+    return columns
+
+
+def _columns_from_cells(body: list[list[str]], conventions: Conventions, known: Columns | None) -> Columns:
+    """Column roles from what most cells of each column hold, for a table without titles."""
+    columns = known or Columns()
+    width = max((len(row) for row in body), default=0)
+    for index in range(width):
+        if index in columns.ignore or index in (columns.share, columns.amount, columns.due):
+            continue
+        cells = [row[index] for row in body if index < len(row) and row[index]]
+        if not cells:
+            continue
+        def most(test) -> bool:
+            return sum(1 for cell in cells if test(cell)) * 2 > len(cells)
+        if most(lambda c: re.fullmatch(r"\d{1,3}\.?", c)) and index == 0:
+            columns.ignore.add(index)
+        elif columns.share is None and most(lambda c: re.fullmatch(r"\d{1,3}(?:[.,]\d{1,2})?\s*%", c)):
+            columns.share = index
+        elif columns.due is None and most(lambda c: bool(figures.dates(c, conventions))) and \
+                not most(lambda c: bool(figures.amounts(c, conventions))):
+            columns.due = index
+        elif columns.amount is None and most(lambda c: bool(figures.amounts(c, conventions, bare=True))) \
+                and not most(lambda c: bool(figures.shares(c))):
+            columns.amount = index
+        elif index not in columns.label:
+            columns.label.append(index)
+    return columns
+
+
+def _table_row(cells: list[str], columns: Columns, block: int, conventions: Conventions) -> Row | None:
+    """One table row read cell by cell; None when it states neither a share nor an amount."""
+    def cell(index):
+        return cells[index] if index is not None and index < len(cells) else ""
+    label_cells = [cells[i] for i in columns.label if i < len(cells) and cells[i]]
+    other = [cells[i] for i in range(len(cells)) if i not in columns.label and i not in columns.ignore
+             and i not in (columns.share, columns.amount, columns.due) and cells[i]]
+    label_text = " ".join(label_cells)
+    text = " ".join(c for c in cells if c)
+    share = amount = None
+    # A share column may hold an amount in some rows ("AED 1,150" for a fee), an amount column a share.
+    for index in (columns.share, columns.amount):
+        if index is None or not cell(index):
+            continue
+        if share is None:
+            share = _cell_share(cell(index)) if index == columns.share else row_share(cell(index))
+        if amount is None:
+            found = figures.amounts(cell(index), conventions, bare=index == columns.amount)
+            if found:
+                amount = chosen_amount(cell(index), found)
+    if share is None:
+        share = row_share(" ".join(other) or label_text)
+    if amount is None:
+        for piece in other + label_cells:
+            found = [a for a in figures.amounts(piece, conventions) if a.tagged]
+            if found:
+                amount = chosen_amount(piece, found)
+                break
+    if share is None and amount is None:
+        return None
+    due = None
+    date_source = cell(columns.due) if columns.due is not None else " ".join(other + label_cells)
+    stated = figures.dates(date_source, conventions)
+    if stated and not figures.ESTIMATE_RE.search(date_source):
+        due = stated[0][2]
+    label = clean_label(label_text) or label_text
+    return Row(label=label, text=text, share=share, amount=amount, due=due, fee=is_fee(label_text or text),
+               post=bool(POST_RE.search(label_text)), prose=False, block=block, events=events_of(label_text))
+
+
+def _cell_share(text: str) -> Decimal | None:
+    found = figures.shares(text)
+    if found:
+        return found[0][2]
+    match = re.fullmatch(r"\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*", text)
+    if match:
+        value = Decimal(match.group(1).replace(",", "."))
+        return value if 0 < value <= 100 else None
+    return None
+
+
