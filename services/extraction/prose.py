@@ -131,7 +131,8 @@ def _anchors(text: str, conventions: Conventions) -> list[tuple[int, int]]:
     spans.sort()
     merged: list[list[int]] = []
     for start, end in spans:
-        if merged and SAME_PAYMENT_GAP_RE.fullmatch(text[merged[-1][1]:start]):
+        gap = text[merged[-1][1]:start] if merged else ""
+        if merged and (SAME_PAYMENT_GAP_RE.fullmatch(gap) or RESTATED_TOTAL_GAP_RE.fullmatch(gap)):
             merged[-1][1] = max(merged[-1][1], end)
         else:
             merged.append([start, end])
@@ -144,6 +145,9 @@ SAME_PAYMENT_GAP_RE = re.compile(
     r"|being|i\.e\.?|equal\s+to|equivalent\s+to|amounting\s+to|which\s+is|namely|representing|or|in\s+the\s+sum\s+of"
     r"|in\s+the\s+amount\s+of|the\s+sum\s+of|approximately|approx\.?|that\s+is|amounting|equivalent|equal"
     rf"|(?:{figures.CURRENCY})\.?)[\s,()\[\]:\-–]*)*", re.IGNORECASE)
+# "AED 5,000 plus VAT at five per cent (5%), i.e. AED 5,250": the second amount is the first one's total.
+RESTATED_TOTAL_GAP_RE = re.compile(rf"[^;]{{0,60}}\b(?:i\.e\.?|that\s+is|in\s+total|totall?ing)[\s,:(]*(?:{figures.CURRENCY})?\.?\s*",
+                                   re.IGNORECASE)
 SEPARATOR_RE = re.compile(r";\s*|,\s*(?:and\s+|plus\s+|then\s+)?|\s+and\s+(?:the\s+)?|\s+plus\s+|\s+followed\s+by\s+")
 
 
@@ -187,7 +191,7 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
     if price is not None and amount == price and share in (None, Decimal(100)) and PRICE_LABEL_RE.search(segment) \
             and not figures.dates(segment, conventions) and not TIMING_RE.search(segment):
         return None  # the sentence that states the price
-    fee = is_fee(segment) or (is_fee(clause) and not PAYMENT_ROW_RE.search(segment))
+    fee = is_fee(segment, share) or (is_fee(clause, share) and not PAYMENT_ROW_RE.search(segment))
     has_time = bool(figures.dates(segment, conventions)) or bool(TIMING_RE.search(segment)) or bool(
         POST_RE.search(segment)) or bool(HANDOVER_RE.search(segment))
     if not (has_time or fee):

@@ -31,7 +31,7 @@ STAGE_BEFORE_RE = re.compile(r"(?:construction|completion|progress|works|built|e
                              r"(?:\s+(?:of|at|is|has|have|reaches|reaching|exceeds|exceeded|to|the|works))*\s*$",
                              re.IGNORECASE)
 FEE_RE = re.compile(
-    r"\b(?:fees?|(?:service|admin\w*|registration|transfer|processing|handling|legal|documentation|municipal)"
+    r"\b(?:fees?|in\s+addition\s+to\s+the\s+(?:purchase\s+|sale\s+)?price|(?:real\s+estate\s+)?transfer\s+tax|(?:service|admin\w*|registration|transfer|processing|handling|legal|documentation|municipal)"
     r"\s+charges?|oqood|dld|land\s+department|noc|no[\s\-]objection|stamp\s+duty|title\s+deed"
     r"|(?:maintenance|service\s+charges?|utility|utilities|security|club|sinking\s+fund)\s+(?:deposit|membership|fund)"
     r"|club\s+membership|trustee|conveyancing|mutation|khata|rett|real\s+estate\s+transaction\s+tax)\b",
@@ -46,7 +46,7 @@ PAYMENT_RE = re.compile(
     re.IGNORECASE)
 # Clauses about money that is not scheduled.
 EXCLUDED_RE = re.compile(
-    r"\b(?:refund\w*|repa(?:y|id|yment)|terminat\w+|rescind\w*|rescission|forfeit\w*|penalt(?:y|ies)|interest"
+    r"\b(?:dishono(?:u)?r\w*|bounced|late\s+(?:charge|fee)s?|refund\w*|repa(?:y|id|yment)|terminat\w+|rescind\w*|rescission|forfeit\w*|penalt(?:y|ies)|interest"
     r"|late\s+payment|delay\w*|compensat\w+|damages|default\w*|cancel\w*|retain\w*|retention|liquidated|overdue"
     r"|exceed\w*|arrears|per\s+(?:annum|month|day|week)|per\s+(?:sq|square)|price\s+per|rate\s+per|valuation"
     r"|market\s+value|discount\w*|commission|insurance|rental|rent|lease|tenant)\b", re.IGNORECASE)
@@ -54,8 +54,11 @@ EXCLUDED_RE = re.compile(
 REFERENCE_RE = re.compile(r"\b(?:in\s+accordance\s+with|as\s+set\s+out\s+in|as\s+per|as\s+shown\s+in|set\s+out\s+in)\s+"
                           r"(?:the\s+)?(?:table|schedule|annex\w*|appendix|payment\s+(?:plan|schedule))\b", re.IGNORECASE)
 NOT_REFUNDABLE_RE = re.compile(r"\b(?:non[\s\-]?refundable|not\s+(?:be\s+)?refundable)\b", re.IGNORECASE)
-CONDITIONAL_RE = re.compile(r"\b(?:(?:seller|developer|vendor|promoter)\s+(?:shall|will)\s+(?:bear|pay|be\s+responsible)"
-                            r"|borne\s+by\s+the\s+(?:seller|developer|vendor)|if|in\s+the\s+event|should\s+the|may\s+be|may|conditional|consent|assign\w*|estimated"
+CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:down\s*payment|deposit|first\s+instal\w+"
+                            r"|booking|balance)|(?:has|have)\s+(?:already\s+)?paid\s+(?:100\s*%|the\s+(?:whole|entire|full))"
+                            r"|having\s+been\s+received|paid\s+in\s+full|fully\s+paid|receipt|acknowledg\w+|\d{2}\s*/\s*\d{2}\s+(?:payment\s+)?plan"
+                            r"|(?:seller|developer|vendor|promoter)\s+(?:shall|will)\s+(?:bear|pay|be\s+responsible)"
+                            r"|borne\s+by\s+the\s+(?:seller|developer|vendor)|if|in\s+the\s+event|should\s+the|(?-i:may)|conditional|consent|assign\w*|estimated"
                             r"|up\s+to|at\s+most|maximum"
                             r"|unless|where|whereas|in\s+case)\b", re.IGNORECASE)
 BREAKDOWN_RE = re.compile(
@@ -133,7 +136,11 @@ def is_price_share(text: str, start: int, end: int) -> bool:
                           before[-30:], re.IGNORECASE) and not re.search(r"transaction\s+tax|rett", before, re.I))
 
 
-def is_fee(text: str) -> bool:
+def is_fee(text: str, share: Decimal | None = None) -> bool:
+    """Whether a row is charged on top of the price. A fee is never a large share of the price: a row
+    of 20% or more that mentions a fee ("100% on transfer, DLD fees apart") is a payment of the price."""
+    if share is not None and share >= 20:
+        return False
     if PART_OF_PRICE_RE.search(text):
         return False
     if not FEE_RE.search(text):
@@ -146,7 +153,7 @@ def is_fee(text: str) -> bool:
 EVENT_WORDS_RE = re.compile(
     r"\b(?:signing|execution|booking|reservation|handover|completion|possession|registration|foundation\w*|plinth"
     r"|structure|slab|roof|finishing|exchange|podium|superstructure|piling|topping|agreement|allotment|transfer"
-    r"|delivery|mep|facade|floor|casting|ground|first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)|\d{1,3}\s*%)\b",
+    r"|delivery|closing|mep|facade|floor|casting|ground|first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)|\d{1,3}\s*%)\b",
     re.IGNORECASE)
 
 
@@ -157,9 +164,9 @@ def events_of(text: str) -> frozenset:
 PAYMENT_ROW_RE = re.compile(r"\b(?:instal?l?ments?|down[\s\-]*payment|deposit|booking\s+amount|balance)\b", re.I)
 TIMING_RE = re.compile(
     r"\b(?:on|upon|at|by|before|within|after|following|prior\s+to|on\s+or\s+before|no\s+later\s+than)\s+(?:the\s+)?"
-    r"(?:\w+\s+){0,4}?(?:signing|signature|execution|booking|reservation|handover|hand[\s\-]over|completion|possession"
-    r"|registration|exchange|transfer|delivery|date|days?|months?|foundation\w*|plinth|structure|slab|roof|finishing"
-    r"|casting|podium|topping|allotment|agreement|demand|notice|issu\w+)\b"
+    r"(?:[\w'’()]+\s+){0,4}?(?:signing|signature|execution|booking|reservation|handover|hand[\s\-]over|completion"
+    r"|possession|registration|exchange|transfer|delivery|closing|date|days?|months?|foundation\w*|plinth|structure"
+    r"|slab|roof|finishing|casting|podium|topping|allotment|agreement|demand|notice|issu\w+)\b"
     r"|\b(?:immediately|forthwith|upfront|at\s+the\s+time\s+of)\b", re.IGNORECASE)
 
 

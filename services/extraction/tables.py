@@ -24,10 +24,11 @@ class Columns:
 
 
 SHARE_TITLE_RE = re.compile(r"%|percent|per\s?cent|share|ratio|proportion", re.IGNORECASE)
-AMOUNT_TITLE_RE = re.compile(rf"\b(?:amount|value|sum|payable|instal?l?ment\s+amount)\b"
+AMOUNT_TITLE_RE = re.compile(rf"\b(?:amount|value|sum|instal?l?ment\s+amount)\b"
                              rf"|(?<![A-Za-z])(?:{figures.CURRENCY})(?![A-Za-z])",
                              re.IGNORECASE)
-DATE_TITLE_RE = re.compile(r"\b(?:date|due|when|deadline|on\s+or\s+before|timing|payment\s+date)\b", re.IGNORECASE)
+DATE_TITLE_RE = re.compile(r"\b(?:date|due|when|deadline|on\s+or\s+before|timing|payment\s+date)\b"
+                           r"|^\s*payable(?:\s+(?:on|by|at))?\s*$", re.IGNORECASE)
 NUMBER_TITLE_RE = re.compile(r"^(?:s\.?\s*no\.?|sr\.?\s*no\.?|no\.?|#|sl\.?\s*no\.?|ref\.?)$", re.IGNORECASE)
 
 
@@ -95,8 +96,8 @@ def _is_header(cells: list[str], conventions: Conventions) -> bool:
     joined = " | ".join(filled)
     if figures.dates(joined, conventions) or figures.amounts(joined, conventions, bare=True):
         return False
-    if any(re.fullmatch(r"\d{1,3}(?:\.\d+)?\s*%", cell) for cell in filled):
-        return False
+    if any(figures.shares(cell) for cell in filled):
+        return False  # "4% of Purchase Price" is a figure, not the title "%"
     titled = sum(1 for cell in filled if SHARE_TITLE_RE.search(cell) or AMOUNT_TITLE_RE.search(cell)
                  or DATE_TITLE_RE.search(cell) or NUMBER_TITLE_RE.match(cell)
                  or re.search(r"\b(?:description|milestone|stage|event|particulars|payment|instal?l?ment|details"
@@ -146,6 +147,8 @@ def _columns_from_cells(body: list[list[str]], conventions: Conventions, known: 
             columns.amount = index
         elif index not in columns.label:
             columns.label.append(index)
+    # A column titled like a label ("Payment") that holds figures is a figures column.
+    columns.label = [index for index in columns.label if index not in (columns.share, columns.amount, columns.due)]
     return columns
 
 
@@ -185,7 +188,7 @@ def _table_row(cells: list[str], columns: Columns, block: int, conventions: Conv
     if stated and not figures.ESTIMATE_RE.search(date_source):
         due = stated[0][2]
     label = clean_label(label_text) or label_text
-    return Row(label=label, text=text, share=share, amount=amount, due=due, fee=is_fee(label_text or text),
+    return Row(label=label, text=text, share=share, amount=amount, due=due, fee=is_fee(label_text or text, share),
                post=bool(POST_RE.search(label_text)), prose=False, block=block, events=events_of(label_text))
 
 
