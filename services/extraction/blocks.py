@@ -48,6 +48,7 @@ ITEM_START_RE = re.compile(
     r"^(?:[-•*·–—▪■]\s+|\(?(?:\d{1,2}(?:\.\d{1,2})*\.?|[a-z]|[ivxlc]{1,5}|[A-Z])[.)]\s+|\(\w{1,5}\)\s*"
     r"|(?:clause|article|section|schedule|annex(?:ure)?|appendix)\s+\w+\b)"
     r"|^[A-Z][\w /()&'-]{0,40}:\s", re.IGNORECASE)
+MONTH_START_RE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 SENTENCE_END_RE = re.compile(r"[.;:!?]\s*$")
 ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|st|co|ltd)\.|\b[A-Z]\.)\s*$",
                                  re.IGNORECASE)
@@ -194,7 +195,7 @@ def _continues(previous: Line, line: Line, widest: float) -> bool:
         return bool(text[:1].islower())
     if before.isupper() and len(before) < 80:
         return False  # a heading
-    if re.search(r"\d\)?$", before) and re.match(r"[A-Z][a-z]", text):
+    if re.search(r"\d\)?$", before) and re.match(r"[A-Z][a-z]", text) and not MONTH_START_RE.match(text):
         return False  # a list line ending with its figure or date, then the next item ("Balance on handover ...")
     if widest and previous.right < widest * 0.7 and not before.endswith((",", "-", " and", " or", " of", " the")):
         return bool(text[:1].islower())

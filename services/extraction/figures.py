@@ -225,8 +225,15 @@ def amounts(text: str, conventions: Conventions, *, bare: bool = False) -> list[
     return _without_restatements(text, found)
 
 
+# Words that introduce a sum of money even without a currency ("amounting to 95000", "Sale Price: 950000").
+MONEY_BEFORE_RE = re.compile(r"(?:amounting\s+to|in\s+the\s+(?:amount|sum)\s+of|the\s+sum\s+of|price\s*:)\s*$",
+                             re.IGNORECASE)
+
+
 def _tagged(text: str, start: int, end: int, *, words: bool = False) -> bool:
     before = text[max(0, start - 24):start]
+    if not words and MONEY_BEFORE_RE.search(before):
+        return True
     after = text[end:end + 30]
     if re.search(rf"(?:{CURRENCY})\.?\s*(?:only\s*)?$", before, re.IGNORECASE) and CURRENCY_RE.search(before):
         return True

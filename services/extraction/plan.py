@@ -112,9 +112,14 @@ def _not_a_sale(text: str) -> bool:
     return len(LEASE_WORDS_RE.findall(text)) > len(SALE_WORDS_RE.findall(text))
 
 
+SHARE_OF_RE = re.compile(r"(?:%|per\s?cent|percentage)\s*\)?\s*of\s+(?:the\s+)?$", re.IGNORECASE)
+
+
 def _stated_price(text: str, conventions: Conventions) -> Decimal | None:
     """The amount a sentence states as the price ("The Purchase Price is AED 1,200,000")."""
     for label in PRICE_LABEL_RE.finditer(text):
+        if SHARE_OF_RE.search(text[max(0, label.start() - 30):label.start()]):
+            continue  # "4% of the Purchase Price (AED 96,000)": a share of the price, not the price
         window = text[label.end():label.end() + 120]
         found = figures.amounts(window, conventions)
         if found and not figures.shares(window[:found[0].start]):

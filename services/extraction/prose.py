@@ -191,7 +191,8 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
     if price is not None and amount == price and share in (None, Decimal(100)) and PRICE_LABEL_RE.search(segment) \
             and not figures.dates(segment, conventions) and not TIMING_RE.search(segment):
         return None  # the sentence that states the price
-    fee = is_fee(segment, share) or (is_fee(clause, share) and not PAYMENT_ROW_RE.search(segment))
+    # A payment of the whole price is never a fee, whatever fee the sentence mentions beside it.
+    fee = (amount is None or amount != price) and (is_fee(segment, share) or (is_fee(clause, share) and not PAYMENT_ROW_RE.search(segment)))
     has_time = bool(figures.dates(segment, conventions)) or bool(TIMING_RE.search(segment)) or bool(
         POST_RE.search(segment)) or bool(HANDOVER_RE.search(segment))
     if not (has_time or fee):

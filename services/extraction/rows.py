@@ -56,7 +56,7 @@ REFERENCE_RE = re.compile(r"\b(?:in\s+accordance\s+with|as\s+set\s+out\s+in|as\s
 NOT_REFUNDABLE_RE = re.compile(r"\b(?:non[\s\-]?refundable|not\s+(?:be\s+)?refundable)\b", re.IGNORECASE)
 CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:down\s*payment|deposit|first\s+instal\w+"
                             r"|booking|balance)|(?:has|have)\s+(?:already\s+)?paid\s+(?:100\s*%|the\s+(?:whole|entire|full))"
-                            r"|having\s+been\s+received|paid\s+in\s+full|fully\s+paid|receipt|acknowledg\w+|\d{2}\s*/\s*\d{2}\s+(?:payment\s+)?plan"
+                            r"|has\s+been\s+paid|\bonce\b|having\s+been\s+received|paid\s+in\s+full|fully\s+paid|receipt|acknowledg\w+|\d{2}\s*/\s*\d{2}\s+(?:payment\s+)?plan"
                             r"|(?:seller|developer|vendor|promoter)\s+(?:shall|will)\s+(?:bear|pay|be\s+responsible)"
                             r"|borne\s+by\s+the\s+(?:seller|developer|vendor)|if|in\s+the\s+event|should\s+the|(?-i:may)|conditional|consent|assign\w*|estimated"
                             r"|up\s+to|at\s+most|maximum"
@@ -68,7 +68,7 @@ BREAKDOWN_RE = re.compile(
 PRICE_LABEL_RE = re.compile(
     r"\b(?:total\s+)?(?:purchase|sale|selling|contract|property|unit|apartment|villa|agreed|total)\s+(?:sale\s+)?"
     r"(?:price|consideration|value)\b|\b(?:total\s+)?consideration\b|\(the\s+[\"“”']*(?:purchase\s+|sale\s+)?price"
-    r"|^\W*price\b(?!\s+per)", re.IGNORECASE)
+    r"|^\W*price\b(?!\s+(?:per|breakdown))", re.IGNORECASE)
 TOTAL_RE = re.compile(r"^\W*(?:grand\s+|sub[\s\-]?)?totals?\b|^\W*(?:total|purchase|sale)\s+price\b", re.IGNORECASE)
 # Headings and clauses that introduce the plan.
 PLAN_START_RE = re.compile(
@@ -132,7 +132,7 @@ def is_price_share(text: str, start: int, end: int) -> bool:
         return False
     if re.match(r"\s*(?:vat|value\s+added|gst|per\s+(?:annum|month))", after, re.IGNORECASE):
         return False
-    return not (re.search(r"\b(?:vat|gst|tax|value\s+added\s+tax)\s+(?:at|of|@)?\s*(?:the\s+rate\s+of\s+)?[\w\s-]{0,20}\(?$",
+    return not (re.search(r"\b(?:vat|gst|sales\s+tax|value\s+added\s+tax)\s+(?:at|of|@)?\s*(?:the\s+rate\s+of\s+)?[\w\s-]{0,20}\(?$",
                           before[-30:], re.IGNORECASE) and not re.search(r"transaction\s+tax|rett", before, re.I))
 
 

@@ -9,7 +9,7 @@ from services.extraction import figures
 from services.extraction.figures import Conventions
 from services.extraction.layout import Table
 from services.extraction.rows import (BREAKDOWN_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE, PAYMENT_RE, PLAN_START_RE,
-                                      POST_RE, PRE_RE, PRICE_LABEL_RE, TOTAL_RE, Row, chosen_amount, clean_label,
+                                      POST_RE, PRE_RE, PRICE_LABEL_RE, TIMING_RE, TOTAL_RE, Row, chosen_amount, clean_label,
                                       events_of, is_fee, row_share)
 
 
@@ -86,7 +86,16 @@ def table_rows(table: Table, block: int, conventions: Conventions,
         if post_section and not HANDOVER_ONLY_RE.search(row.text):
             row = replace(row, post=True)
         found.append(row)
+    if _price_breakdown(rows, found):
+        return [], totals
     return found, totals
+
+
+def _price_breakdown(rows: list[list[str]], found: list[Row]) -> bool:
+    """A table that breaks the price down (area x rate, parking, club membership) rather than
+    scheduling it: some row is a breakdown line, and no row says when it is paid."""
+    return any(BREAKDOWN_RE.search(" ".join(row)) for row in rows) and not any(
+        row.share is not None or row.due is not None or TIMING_RE.search(row.text) or row.fee for row in found)
 
 
 def _is_header(cells: list[str], conventions: Conventions) -> bool:
