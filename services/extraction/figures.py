@@ -209,6 +209,8 @@ def amounts(text: str, conventions: Conventions, *, bare: bool = False) -> list[
         tagged = _tagged(text, start, end)
         if not tagged and not (bare and _plausible_bare(text, match)):
             continue
+        if RATE_AFTER_RE.match(text, end):
+            continue  # "AED 1,920 per sq ft", "₹ 100 per sq. ft.": a rate, not a sum
         found.append(Amount(start, end, value.quantize(CENT, ROUND_HALF_UP), tagged))
     for match in NUMBER_WORDS_RE.finditer(text):
         start, end = match.span()
@@ -228,6 +230,10 @@ def amounts(text: str, conventions: Conventions, *, bare: bool = False) -> list[
 # Words that introduce a sum of money even without a currency ("amounting to 95000", "Sale Price: 950000").
 MONEY_BEFORE_RE = re.compile(r"(?:amounting\s+to|in\s+the\s+(?:amount|sum)\s+of|the\s+sum\s+of|price\s*:)\s*$",
                              re.IGNORECASE)
+
+
+RATE_AFTER_RE = re.compile(r"\s*(?:/|per\b|a\b)\s*(?:sq|square|month|annum|year|day|week|m2|m²|ft|foot|feet|metre|meter|unit)",
+                           re.IGNORECASE)
 
 
 def _tagged(text: str, start: int, end: int, *, words: bool = False) -> bool:

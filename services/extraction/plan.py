@@ -44,7 +44,8 @@ def extract(document: Document) -> list[dict]:
         if stated is not None:
             price_candidates.append(stated)
         context.read(block.text, conventions)
-        for row in prose_rows(block.text, index, conventions, context, stated):
+        # The price stated so far: a sentence that restates it is no row, a payment of all of it no fee.
+        for row in prose_rows(block.text, index, conventions, context, price_candidates[-1] if price_candidates else None):
             if context.post and not row.post and not HANDOVER_ONLY_RE.search(row.text):
                 row = replace(row, post=True)
             if context.fees and not row.fee and not PAYMENT_ROW_RE.search(row.text):
@@ -122,7 +123,8 @@ def _stated_price(text: str, conventions: Conventions) -> Decimal | None:
             continue  # "4% of the Purchase Price (AED 96,000)": a share of the price, not the price
         window = text[label.end():label.end() + 120]
         found = figures.amounts(window, conventions)
-        if found and not figures.shares(window[:found[0].start]):
+        if found and not figures.shares(window[:found[0].start]) and found[0].start <= 60 \
+                and not PAYMENT_RE.search(window[:found[0].start]):
             return found[0].value
         before = text[max(0, label.start() - 80):label.start()]
         found = figures.amounts(before, conventions)

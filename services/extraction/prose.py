@@ -7,7 +7,7 @@ from decimal import Decimal
 
 from services.extraction import figures
 from services.extraction.figures import Conventions
-from services.extraction.rows import (BREAKDOWN_RE, CONDITIONAL_RE, EXCLUDED_RE, HANDOVER_RE, NOT_REFUNDABLE_RE,
+from services.extraction.rows import (BREAKDOWN_RE, CONDITIONAL_RE, EXCLUDED_RE, FEE_RE, HANDOVER_RE, NOT_REFUNDABLE_RE,
                                       PAYMENT_RE, PAYMENT_ROW_RE, PLAN_START_RE, POST_RE, PRICE_LABEL_RE, REFERENCE_RE,
                                       STAGE_SHARE_RE, TIMING_RE, Row, chosen_amount, clean_label, events_of, is_fee,
                                       is_price_share, label_of, row_share)
@@ -110,7 +110,8 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     plain = NOT_REFUNDABLE_RE.sub("", clause)
     if EXCLUDED_RE.search(plain) or CONDITIONAL_RE.search(plain):
         return []
-    if BREAKDOWN_RE.search(clause) and not re.search(r"\b(?:instal?l?ment|down\s*payment|deposit|fees?)\b", clause, re.I):
+    if BREAKDOWN_RE.search(clause) and not (re.search(r"\b(?:instal?l?ment|down\s*payment|deposit)\b", clause, re.I)
+                                            or FEE_RE.search(clause)):
         return []
     series = _series(clause, block, conventions)
     if series:

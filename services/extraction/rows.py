@@ -31,13 +31,14 @@ STAGE_BEFORE_RE = re.compile(r"(?:construction|completion|progress|works|built|e
                              r"(?:\s+(?:of|at|is|has|have|reaches|reaching|exceeds|exceeded|to|the|works))*\s*$",
                              re.IGNORECASE)
 FEE_RE = re.compile(
-    r"\b(?:fees?|in\s+addition\s+to\s+the\s+(?:purchase\s+|sale\s+)?price|(?:real\s+estate\s+)?transfer\s+tax|(?:service|admin\w*|registration|transfer|processing|handling|legal|documentation|municipal)"
+    r"\b(?:fees?|(?:in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:purchase\s+|sale\s+)?(?:price|consideration)"
+    r"|corpus\s+fund|(?:real\s+estate\s+)?transfer\s+tax|(?:service|admin\w*|registration|transfer|processing|handling|legal|documentation|municipal|maintenance)"
     r"\s+charges?|oqood|dld|land\s+department|noc|no[\s\-]objection|stamp\s+duty|title\s+deed"
     r"|(?:maintenance|service\s+charges?|utility|utilities|security|club|sinking\s+fund)\s+(?:deposit|membership|fund)"
     r"|club\s+membership|trustee|conveyancing|mutation|khata|rett|real\s+estate\s+transaction\s+tax)\b",
     re.IGNORECASE)
 PART_OF_PRICE_RE = re.compile(
-    r"(?<!not\s)\b(?:part\s+of|included\s+in|inclusive\s+of|deducted\s+from|adjusted\s+against|credited\s+(?:to|against)"
+    r"(?<!not\s)(?<!neither\sof\swhich\sforms\s)(?<!do\snot\sform\s)(?<!does\snot\sform\s)(?<!never\sforms\s)\b(?:part\s+of|included\s+in|inclusive\s+of|deducted\s+from|adjusted\s+against|credited\s+(?:to|against)"
     r"|counts?\s+towards|towards)\s+(?:the\s+)?(?:total\s+)?(?:purchase\s+|sale\s+|selling\s+)?(?:price|consideration)",
     re.IGNORECASE)
 PAYMENT_RE = re.compile(
@@ -58,7 +59,8 @@ CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:
                             r"|booking|balance)|(?:has|have)\s+(?:already\s+)?paid\s+(?:100\s*%|the\s+(?:whole|entire|full))"
                             r"|has\s+been\s+paid|\bonce\b|having\s+been\s+received|paid\s+in\s+full|fully\s+paid|receipt|acknowledg\w+|\d{2}\s*/\s*\d{2}\s+(?:payment\s+)?plan"
                             r"|(?:seller|developer|vendor|promoter)\s+(?:shall|will)\s+(?:bear|pay|be\s+responsible)"
-                            r"|borne\s+by\s+the\s+(?:seller|developer|vendor)|if|in\s+the\s+event|should\s+the|(?-i:may)|conditional|consent|assign\w*|estimated"
+                            r"|(?:borne|paid|payable)(?:\s+and\s+paid)?\s+by\s+the\s+(?:seller|developer|vendor|promoter)"
+                            r"|^\W*(?:[\d.]+\s*)?(?:gst|vat|value\s+added\s+tax|service\s+tax)\b|if|in\s+the\s+event|should\s+the|(?-i:may)|conditional|consent|assign\w*|estimated"
                             r"|up\s+to|at\s+most|maximum"
                             r"|unless|where|whereas|in\s+case)\b", re.IGNORECASE)
 BREAKDOWN_RE = re.compile(

@@ -85,10 +85,17 @@ def table_rows(table: Table, block: int, conventions: Conventions,
             row = replace(row, fee=True)
         if post_section and not HANDOVER_ONLY_RE.search(row.text):
             row = replace(row, post=True)
+        elif not row.fee and HANDOVER_ROW_RE.search(row.label):
+            post_section = True  # a plan lists its payments in order: what follows the handover row falls after it
         found.append(row)
     if _price_breakdown(rows, found):
         return [], totals
     return found, totals
+
+
+# The row due on handover itself ("On Handover", "Delivery Instalment - upon delivery of the Unit").
+HANDOVER_ROW_RE = re.compile(r"\b(?:on|upon|at)\s+(?:the\s+)?(?:handover|delivery|possession)\b|^\W*(?:handover|delivery)\b"
+                             r"(?!\s+of\s+(?:the\s+)?(?:structure|slab|foundation))", re.IGNORECASE)
 
 
 def _price_breakdown(rows: list[list[str]], found: list[Row]) -> bool:
@@ -182,7 +189,8 @@ def _table_row(cells: list[str], columns: Columns, block: int, conventions: Conv
             if found:
                 amount = chosen_amount(cell(index), found)
     if share is None:
-        share = row_share(" ".join(other) or label_text)
+        share = row_share(" ".join(other)) if other else None
+        share = share if share is not None else row_share(label_text)
     if amount is None:
         for piece in other + label_cells:
             found = [a for a in figures.amounts(piece, conventions) if a.tagged]
