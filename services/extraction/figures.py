@@ -59,6 +59,8 @@ DATE_RES = (
     # April 15, 2026 / Apr 15th 2026
     re.compile(rf"(?<![a-z]){_MONTH}\s*(?P<day>\d{{1,2}}){_ORDINAL},?\s+(?P<year>(?:19|20)\d{{2}})(?!\d)", re.IGNORECASE),
     NUMERIC_DATE_RE,
+    # June 2029: a month without its day falls due on its last day, the latest the agreement allows
+    re.compile(rf"(?<![a-z\d]){_MONTH}[\s\-,]*(?P<year>(?:19|20)\d{{2}})(?!\d)", re.IGNORECASE),
 )
 # A date said to be an estimate ("expected", "anticipated"): not the row's due date.
 ESTIMATE_RE = re.compile(r"\b(?:expected|estimated|anticipated|tentative(?:ly)?|approximately|indicative|target(?:ed)?"
@@ -88,11 +90,14 @@ def _date_of(match: re.Match, conventions: Conventions) -> date | None:
         first, second = int(parts["a"]), int(parts["b"])
         day, month = (second, first) if conventions.month_first else (first, second)
     else:
-        day = int(parts["day"])
         written = parts["month"].lower().rstrip(".")
         month = int(written) if written.isdigit() else MONTHS.index(written[:3]) + 1
     year = int(parts["year"])
     year += 2000 if year < 100 else 0
+    if "a" not in parts:
+        if not 1 <= month <= 12:
+            return None
+        day = int(parts["day"]) if parts.get("day") else calendar.monthrange(year, month)[1]
     if not (1 <= month <= 12 and 1990 <= year <= 2100 and 1 <= day <= calendar.monthrange(year, month)[1]):
         return None
     return date(year, month, day)

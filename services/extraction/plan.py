@@ -20,7 +20,7 @@ from services.extraction import figures
 from services.extraction.figures import Conventions
 from services.extraction.layout import Document, Table
 from services.extraction.prose import Context, prose_rows
-from services.extraction.rows import (DESCRIPTION_LIMIT, HANDOVER_ONLY_RE, PAYMENT_RE, PAYMENT_ROW_RE, PRICE_LABEL_RE,
+from services.extraction.rows import (DESCRIPTION_LIMIT, FEE_RE, HANDOVER_ONLY_RE, PAYMENT_RE, PAYMENT_ROW_RE, PRICE_LABEL_RE,
                                       TOTAL_RE, Row, clean_label)
 from services.extraction.tables import table_rows
 
@@ -123,8 +123,8 @@ def _stated_price(text: str, conventions: Conventions) -> Decimal | None:
             continue  # "4% of the Purchase Price (AED 96,000)": a share of the price, not the price
         window = text[label.end():label.end() + 120]
         found = figures.amounts(window, conventions)
-        if found and not figures.shares(window[:found[0].start]) and found[0].start <= 60 \
-                and not PAYMENT_RE.search(window[:found[0].start]):
+        gap = window[:found[0].start] if found else ""
+        if found and found[0].start <= 60 and not (figures.shares(gap) or PAYMENT_RE.search(gap) or FEE_RE.search(gap)):
             return found[0].value
         before = text[max(0, label.start() - 80):label.start()]
         found = figures.amounts(before, conventions)

@@ -101,16 +101,20 @@ def _clauses(text: str) -> list[str]:
     return clauses
 
 
+RATE_ASIDE_RE = re.compile(r"\([^()]*\bper\s+(?:sq|square)[^()]*\)", re.IGNORECASE)
+
+
 def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: bool = False,
                  price: Decimal | None = None) -> list[Row]:
     if not (figures.shares(clause) or figures.amounts(clause, conventions)):
         return []
     if REFERENCE_RE.search(clause):
         return []  # "payable in accordance with Table 2": a pointer to the plan, not a row of it
-    plain = NOT_REFUNDABLE_RE.sub("", clause)
+    # "non-refundable" and a rate given in passing ("(at ₹ 100 per sq. ft.)") say nothing about the payment.
+    plain = RATE_ASIDE_RE.sub(" ", NOT_REFUNDABLE_RE.sub("", clause))
     if EXCLUDED_RE.search(plain) or CONDITIONAL_RE.search(plain):
         return []
-    if BREAKDOWN_RE.search(clause) and not (re.search(r"\b(?:instal?l?ment|down\s*payment|deposit)\b", clause, re.I)
+    if BREAKDOWN_RE.search(plain) and not (re.search(r"\b(?:instal?l?ment|down\s*payment|deposit)\b", clause, re.I)
                                             or FEE_RE.search(clause)):
         return []
     series = _series(clause, block, conventions)

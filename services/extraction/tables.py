@@ -200,7 +200,8 @@ def _table_row(cells: list[str], columns: Columns, block: int, conventions: Conv
     if share is None and amount is None:
         return None
     due = None
-    date_source = cell(columns.due) if columns.due is not None else " ".join(other + label_cells)
+    # The date column, else any cell (a short row of a text table may put its date under another title).
+    date_source = cell(columns.due) if columns.due is not None and cell(columns.due) else text
     stated = figures.dates(date_source, conventions)
     if stated and not figures.ESTIMATE_RE.search(date_source):
         due = stated[0][2]

@@ -79,6 +79,13 @@ def test_month_first_dates_in_words_keep_day_and_year_apart():
     assert brief(rows) == [(50000.0, "15-Apr-26", 0.0, False, False), (25000.0, "15-Dec-25", 0.0, False, False)]
 
 
+def test_a_month_without_its_day_falls_due_on_its_last_day():
+    [(_, _, value)] = figures.dates("20% in February 2028", Conventions())
+    assert figures.due_date(value) == "29-Feb-28"
+    rows = extract_text("Payment Plan\n40% (AED 400,000) on handover, expected in December 2027.")
+    assert rows[0]["dueDate"] == ""  # an estimate, not a due date
+
+
 def test_impossible_dates_are_not_dates():
     assert figures.dates("31/02/2026 and 2026-13-45", Conventions()) == []
 
