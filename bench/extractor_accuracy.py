@@ -5,8 +5,9 @@ prints Markdown: per half, the accuracy of each field and of whole agreements, t
 one line per agreement.
 
 The corpus: tests/agreements/corpus/<layout>/NN_name.{pdf,docx,txt} with NN_name.expected.json beside
-each, written by generators that never saw the extractor (see each layout's README), and the older
-hand-written files in tests/agreements/ (development only). tests/agreements/corpus/SPLIT.json says
+each, written by generators that never saw the extractor (see each layout's README), the older
+hand-written files in tests/agreements/, and a second round written the same way after the first
+tuning, in tests/agreements/development/ (both development only). tests/agreements/corpus/SPLIT.json says
 which agreements are held out; it was written once, before the extractor was tuned on any of them, by
 `split()` below, and is never rewritten. Tune only on the development half.
 
@@ -34,6 +35,7 @@ SOURCE_SUFFIXES = (".txt", ".docx", ".pdf")
 AGREEMENTS = ROOT / "tests" / "agreements"
 CORPUS = AGREEMENTS / "corpus"
 SPLIT_FILE = CORPUS / "SPLIT.json"
+DEVELOPMENT = AGREEMENTS / "development"  # later agreements, development only
 HALVES = ("dev", "heldout")
 
 
@@ -66,6 +68,8 @@ def corpus(half: str) -> list[tuple[str, Path, list[dict]]]:
     if half in ("dev", "all"):
         items += [(f"legacy/{path.name[: -len(EXPECTED_SUFFIX)]}", path)
                   for path in sorted(AGREEMENTS.glob(f"*{EXPECTED_SUFFIX}"))]
+        items += [(path.relative_to(AGREEMENTS).as_posix()[: -len(EXPECTED_SUFFIX)], path)
+                  for path in sorted(DEVELOPMENT.glob(f"*/*{EXPECTED_SUFFIX}"))]
     return [(name, _source(expected), json.loads(expected.read_text(encoding="utf-8"))) for name, expected in items]
 
 

@@ -53,9 +53,41 @@ def extract(document: Document) -> list[dict]:
             rows.append(row)
     if _not_a_sale(text):
         return []
-    rows = _without_restatements(rows)
-    price = _price(price_candidates, rows)
+    rows, price = _best_reading(_without_restatements(rows), price_candidates)
     return [_output(row, price) for row in rows]
+
+
+def _best_reading(rows: list[Row], price_candidates: list[Decimal]) -> tuple[list[Row], Decimal | None]:
+    """The agreement's own arithmetic as evidence: of the readings below, in order, the first whose
+    payments of the price add up (shares to 100, amounts to the price) wins; when none does, all rows.
+    1. every row; 2. without prose payments outside the plan's section (a summary in the recitals, a
+    condition that slipped through); 3. the tables' payments alone, with every fee (a plan in a table
+    restated loosely in prose)."""
+    readings = [rows,
+                [row for row in rows if row.fee or not row.prose or row.in_plan],
+                [row for row in rows if row.fee or not row.prose]]
+    first = None
+    for reading in readings:
+        if not any(not row.fee for row in reading):
+            continue
+        price = _price(price_candidates, reading)
+        if first is None:
+            first = (reading, price)
+        if _adds_up(reading, price):
+            return reading, price
+    return first if first is not None else (rows, _price(price_candidates, rows))
+
+
+def _adds_up(rows: list[Row], price: Decimal | None) -> bool:
+    """Whether the payments of the price (the rows that are not fees) add up to it."""
+    payments = [row for row in rows if not row.fee]
+    if payments and all(row.share is not None for row in payments):
+        return sum(row.share for row in payments) == 100
+    if price is None:
+        return False
+    amounts = [row.amount if row.amount is not None else
+               (figures.share_of(price, row.share) if row.share is not None else None) for row in payments]
+    return None not in amounts and abs(sum(amounts) - price) <= len(amounts)
 
 
 # --- restatements and the price ------------------------------------------------------------------

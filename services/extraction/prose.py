@@ -2,7 +2,7 @@
 heading), clauses that set out payments, sentences that set out several, and series sentences."""
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from services.extraction import figures
@@ -119,7 +119,7 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
         return []
     series = _series(clause, block, conventions)
     if series:
-        return series
+        return [replace(row, in_plan=in_plan) for row in series]
     rows = []
     for segment in _segments(clause, conventions):
         row = _segment_row(segment, clause, block, conventions, in_plan, price)
@@ -218,7 +218,7 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
             due = stated[0][2]
     post = bool(POST_RE.search(segment))
     return Row(label=clean_label(label_of(segment), prose=True), text=segment, share=share, amount=amount, due=due, fee=fee,
-               post=post, prose=True, block=block, events=events_of(segment))
+               post=post, prose=True, block=block, events=events_of(segment), in_plan=in_plan)
 
 
 def _series(clause: str, block: int, conventions: Conventions) -> list[Row]:

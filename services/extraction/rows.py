@@ -104,6 +104,7 @@ class Row:
     block: int
     events: frozenset = field(default_factory=frozenset)
     series: bool = False  # one of the rows a series sentence sets out
+    in_plan: bool = True  # read inside the plan's section (prose after its heading or introduction)
 
 
 HANDOVER_ONLY_RE = re.compile(r"^\W*(?:\d+\W+)?(?:on|upon|at)\s+(?:the\s+)?(?:handover|completion|possession)\b",

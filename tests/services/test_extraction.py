@@ -256,6 +256,18 @@ Payment Plan
     assert [row["amount"] for row in extract_text(text)] == [100000.0, 300000.0, 600000.0]
 
 
+def test_a_reading_that_adds_up_wins_over_one_that_does_not():
+    # The recital's payment sits outside the plan; with it the shares add up to 125, without it to 100.
+    text = """Recitals
+The Purchaser shall pay 25% of the Price on 1 March 2026 under the reservation form.
+
+Payment Plan
+| Milestone    | Due Date    | %   |
+| Down payment | 15-Jan-2026 | 20% |
+| On handover  |             | 80% |"""
+    assert [(row["percentage"], row["dueDate"]) for row in extract_text(text)] == [(20.0, "15-Jan-26"), (80.0, "")]
+
+
 # --- structures -------------------------------------------------------------------------------------
 
 def test_aligned_text_columns_keep_empty_cells_in_their_column():
