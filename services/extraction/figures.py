@@ -25,6 +25,7 @@ class Conventions:
     """How one document writes numeric dates and numbers."""
     month_first: bool = False  # 03/15/2026
     decimal_comma: bool = False  # 1.250.000,00
+    undecided: bool = False  # numeric dates that read either way and none that shows which
 
     @classmethod
     def of(cls, text: str) -> "Conventions":
@@ -39,7 +40,9 @@ class Conventions:
                 month_first_only += 1
         points = len(POINT_GROUPED_RE.findall(text))
         commas = len(COMMA_GROUPED_RE.findall(text))
-        return cls(month_first=month_first_only > 0 and day_first_only == 0, decimal_comma=points > commas)
+        undecided = not (day_first_only or month_first_only) and NUMERIC_DATE_RE.search(text) is not None
+        return cls(month_first=month_first_only > 0 and day_first_only == 0, decimal_comma=points > commas,
+                   undecided=undecided)
 
 
 # --- dates -----------------------------------------------------------------------------------

@@ -30,7 +30,22 @@ MAX_AMOUNT = Decimal(10) ** 13  # no agreement states more; a larger figure is a
 def extract(document: Document) -> list[dict]:
     """The agreement's payment-plan rows as ParsedInstallment dicts, in the agreement's order."""
     text = document.text()
+    if _not_a_sale(text):
+        return []
     conventions = Conventions.of(text)
+    rows, price_candidates = _read(document, conventions)
+    if conventions.undecided and not _in_order(rows):
+        # No numeric date shows how the agreement writes them: day first (CONTRACT 9), unless only the
+        # month-first reading puts the plan's dates in order.
+        other = _read(document, replace(conventions, month_first=True))
+        if _in_order(other[0]):
+            rows, price_candidates = other
+    rows, price = _best_reading(_without_restatements(rows), price_candidates)
+    return [_output(row, price) for row in rows]
+
+
+def _read(document: Document, conventions: Conventions) -> tuple[list[Row], list[Decimal]]:
+    """Every candidate row, tables and prose in document order, and the prices the agreement states."""
     rows: list[Row] = []
     price_candidates: list[Decimal] = []
     context = Context()
@@ -51,10 +66,13 @@ def extract(document: Document) -> list[dict]:
             if context.fees and not row.fee and not PAYMENT_ROW_RE.search(row.text):
                 row = replace(row, fee=True)
             rows.append(row)
-    if _not_a_sale(text):
-        return []
-    rows, price = _best_reading(_without_restatements(rows), price_candidates)
-    return [_output(row, price) for row in rows]
+    return rows, price_candidates
+
+
+def _in_order(rows: list[Row]) -> bool:
+    """Whether the plan's dated payments fall due in the order the agreement lists them."""
+    dates = [row.due for row in rows if row.due is not None and not row.fee]
+    return all(earlier <= later for earlier, later in zip(dates, dates[1:]))
 
 
 def _best_reading(rows: list[Row], price_candidates: list[Decimal]) -> tuple[list[Row], Decimal | None]:

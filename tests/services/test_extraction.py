@@ -73,6 +73,13 @@ def test_numeric_dates_are_day_first_unless_the_agreement_writes_them_month_firs
     assert Conventions.of("no dates at all").month_first is False
 
 
+def test_undecided_numeric_dates_are_read_the_way_that_puts_the_plan_in_order():
+    text = "Payment Plan\n1. 10% (USD 10,000) on 03/10/2026.\n2. 20% (USD 20,000) on 04/05/2026.\n3. 70% (USD 70,000) on handover."
+    assert [row["dueDate"] for row in extract_text(text)] == ["10-Mar-26", "05-Apr-26", ""]
+    in_order = "Payment Plan\n1. 10% (USD 10,000) on 03/10/2026.\n2. 20% (USD 20,000) on 04/11/2026.\n3. 70% on handover."
+    assert [row["dueDate"] for row in extract_text(in_order)][:2] == ["03-Oct-26", "04-Nov-26"]  # day first
+
+
 def test_month_first_dates_in_words_keep_day_and_year_apart():
     rows = extract_text("Payment Plan\nDeposit of USD 50,000 due on April 15, 2026.\n"
                         "Second payment of USD 25,000 due on December 15, 2025.")
