@@ -70,11 +70,11 @@ def text_blocks(text: str) -> list[Block]:
     lines = []
     for raw in text.splitlines():
         raw = raw.rstrip()
-        lines.append(Line(raw, tuple(_text_cells(raw)), right=float(len(raw))))
+        lines.append(Line(raw, tuple(text_cells(raw)), right=float(len(raw))))
     return blocks_of_lines(lines)
 
 
-def _text_cells(line: str) -> list[tuple[str, float, float]]:
+def text_cells(line: str) -> list[tuple[str, float, float]]:
     stripped = line.strip(" \r\n\x0b\x0c")
     if not stripped or RULE_LINE_RE.match(stripped):
         return []
@@ -110,6 +110,7 @@ def blocks_of_lines(lines: list[Line]) -> list[Block]:
             blocks.append(_aligned(table_lines))
             table_lines.clear()
 
+    lines = [_numbered_prose(line) for line in lines]
     for index, line in enumerate(lines):
         if not line.text.strip():
             flush_paragraph()
@@ -132,6 +133,18 @@ def blocks_of_lines(lines: list[Line]) -> list[Block]:
     flush_paragraph()
     flush_table()
     return [block for block in blocks if not isinstance(block, Table) or _real_table(block)]
+
+
+ENUMERATION_RE = re.compile(r"^\(?(?:\d{1,2}(?:\.\d{1,2})*|[a-z]|[ivxlc]{1,5}|[A-Z])[.)]?\)?$")
+
+
+def _numbered_prose(line: Line) -> Line:
+    """"2.1   In full and final settlement, the Developer shall ..." is a numbered paragraph whose number
+    stands apart, not a table row: one cell."""
+    if len(line.cells) == 2 and ENUMERATION_RE.match(line.cells[0][0]) and len(line.cells[1][0].split()) >= 6:
+        (number, x0, _), (rest, _, x1) = line.cells
+        return Line(line.text, ((f"{number} {rest}", x0, x1),), line.top, line.right, line.gap_before)
+    return line
 
 
 def _aligned(lines: list[Line]) -> Block:

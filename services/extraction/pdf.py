@@ -8,7 +8,8 @@ import logging
 import re
 import statistics
 
-from services.extraction.blocks import Block, Document, Line, Paragraph, Table, blocks_of_lines
+from services.extraction.blocks import (RULE_LINE_RE, Block, Document, Line, Paragraph, Table, blocks_of_lines,
+                                        text_cells)
 
 log = logging.getLogger(__name__)
 
@@ -144,7 +145,11 @@ def _line_blocks(lines: list[list[dict]]) -> list[Block]:
             current.append(word)
         cells.append(current)
         positioned = tuple((" ".join(w["text"] for w in cell), cell[0]["x0"], cell[-1]["x1"]) for cell in cells)
-        texts.append(Line(" ".join(cell[0] for cell in positioned), positioned, top, line[-1]["x1"], gap))
+        text = " ".join(cell[0] for cell in positioned)
+        if "|" in text or RULE_LINE_RE.match(text):
+            # A table typed with pipes and dashes (a monospaced schedule): its pipes are its cell borders.
+            positioned = tuple(text_cells(text))
+        texts.append(Line(text, positioned, top, line[-1]["x1"], gap))
         previous_bottom = max(word["bottom"] for word in line)
     return blocks_of_lines(texts)
 

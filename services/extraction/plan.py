@@ -30,7 +30,7 @@ MAX_AMOUNT = Decimal(10) ** 13  # no agreement states more; a larger figure is a
 def extract(document: Document) -> list[dict]:
     """The agreement's payment-plan rows as ParsedInstallment dicts, in the agreement's order."""
     text = document.text()
-    if _not_a_sale(text):
+    if _not_a_sale(text) or _no_plan_by_title(document):
         return []
     conventions = Conventions.of(text)
     rows, price_candidates = _read(document, conventions)
@@ -161,6 +161,22 @@ LEASE_WORDS_RE = re.compile(r"\b(?:lease|leased|tenant|tenancy|landlord|lessor|l
 def _not_a_sale(text: str) -> bool:
     """A lease or tenancy document: it speaks of rent and tenants more than of a sale."""
     return len(LEASE_WORDS_RE.findall(text)) > len(SALE_WORDS_RE.findall(text))
+
+
+# Titles of documents that settle or end a sale, or transfer a unit already paid for: no plan to pay.
+NO_PLAN_TITLE_RE = re.compile(
+    r"\b(?:deed\s+of\s+(?:settlement|termination|cancellation|release)|(?:settlement|termination|cancellation)\s+"
+    r"(?:agreement|deed)|fully[\s\-]paid|paid[\s\-]up|paid\s+in\s+full)\b", re.IGNORECASE)
+SALE_TITLE_RE = re.compile(r"\b(?:sale|purchase|spa)\b", re.IGNORECASE)
+
+
+def _no_plan_by_title(document: Document) -> bool:
+    """A document whose title (its first two paragraphs) says it settles, terminates or releases a
+    sale or transfers a fully paid unit, and not that it sells: no payment to schedule (a lease is
+    told by its words, `_not_a_sale`: a long lease is how flats are sold in England)."""
+    opening = [block.text for block in document.blocks[:2] if not isinstance(block, Table)]
+    return any(len(text) <= 200 and NO_PLAN_TITLE_RE.search(text) and not SALE_TITLE_RE.search(text)
+               for text in opening)
 
 
 SHARE_OF_RE = re.compile(r"(?:%|per\s?cent|percentage)\s*\)?\s*of\s+(?:the\s+)?$", re.IGNORECASE)

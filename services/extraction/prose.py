@@ -28,7 +28,7 @@ _PERIODS = {"monthly": 1, "month": 1, "bi-monthly": 2, "quarterly": 3, "quarter"
 SERIES_RE = re.compile(
     rf"\b{_COUNT}\s+(?:further\s+|consecutive\s+|equal\s+|successive\s+|subsequent\s+)*"
     r"(?P<period>monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly|bi-?annual|annual|yearly)?"
-    r"\s*(?:equal\s+|consecutive\s+)*(?:post[\s\-]*handover\s+|post[\s\-]*completion\s+)?(?:payment\s+)?"
+    r"\s*(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery|possession)\s+)?(?:payment\s+)?"
     r"(?:instal?l?ments?|payments|tranches)\b", re.IGNORECASE)
 EVERY_RE = re.compile(r"\b(?:every|each)\s+(?P<n>\d{1,2}|one|two|three|four|six|twelve)?\s*\(?\d{0,2}\)?\s*"
                       r"(?P<unit>months?|quarters?|years?)\b|\b(?:per|each|every)\s+(?P<unit2>month|quarter|year)\b",
@@ -59,7 +59,9 @@ class Context:
 PLAN_HEADING_RE = re.compile(r"\b(?:instal?l?ments?|payments?|payment\s+plan|schedule|fees|charges|handover|price)\b",
                              re.IGNORECASE)
 POST_HEADING_RE = re.compile(r"\bpost[\s\-]*(?:handover|completion|possession)\b", re.IGNORECASE)
-FEES_HEADING_RE = re.compile(r"\b(?:fees|charges|other\s+payments|additional\s+payments|registration)\b", re.IGNORECASE)
+FEES_HEADING_RE = re.compile(r"\b(?:fees|charges|other\s+payments|additional\s+(?:payments|amounts)|registration"
+                             r"|(?:in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:purchase\s+|sale\s+)?(?:price|consideration))\b",
+                             re.IGNORECASE)
 PLAN_NAME_RE = re.compile(r"\bplan\b", re.IGNORECASE)
 
 
@@ -117,7 +119,7 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     if BREAKDOWN_RE.search(plain) and not (re.search(r"\b(?:instal?l?ment|down\s*payment|deposit)\b", clause, re.I)
                                             or FEE_RE.search(clause)):
         return []
-    series = _series(clause, block, conventions)
+    series = series_rows(clause, block, conventions)
     if series:
         return [replace(row, in_plan=in_plan) for row in series]
     rows = []
@@ -221,7 +223,7 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
                post=post, prose=True, block=block, events=events_of(segment), in_plan=in_plan)
 
 
-def _series(clause: str, block: int, conventions: Conventions) -> list[Row]:
+def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
     """A series of instalments set out in one sentence, one row each; [] when the clause is not one."""
     match = SERIES_RE.search(clause)
     if match is None:

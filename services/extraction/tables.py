@@ -8,6 +8,7 @@ from decimal import Decimal
 from services.extraction import figures
 from services.extraction.figures import Conventions
 from services.extraction.layout import Table
+from services.extraction.prose import series_rows
 from services.extraction.rows import (BREAKDOWN_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE, PAYMENT_RE, PLAN_START_RE,
                                       POST_RE, PRE_RE, PRICE_LABEL_RE, TIMING_RE, TOTAL_RE, Row, chosen_amount, clean_label,
                                       events_of, is_fee, row_share)
@@ -57,16 +58,17 @@ def table_rows(table: Table, block: int, conventions: Conventions,
             if titled.share is not None or titled.amount is not None:
                 columns = titled
             continue
-        row = _table_row(cells, columns, block, conventions)
         label_text = " ".join(cell for cell in cells if cell)
-        if row is None:
-            # A row without figures: a section heading inside the table ("Post-Handover Instalments").
-            if POST_RE.search(label_text) or re.search(r"\bpost[\s\-]*handover\b", label_text, re.IGNORECASE):
-                post_section = True
-            elif PRE_RE.search(label_text) or re.search(r"\bon\s+handover\b", label_text, re.IGNORECASE):
-                post_section = False
-            if re.search(r"\b(?:fees|charges|other\s+payments)\b", label_text, re.IGNORECASE):
-                fee_section = True
+        filled = [cell for cell in cells if cell]
+        if len(filled) == 1:
+            series = series_rows(filled[0], block, conventions)
+            if series:  # "Twenty-four (24) monthly instalments of 1.25% each, the first on ..." in one cell
+                found += [replace(row, post=row.post or post_section, prose=False) for row in series]
+                continue
+        row = _table_row(cells, columns, block, conventions)
+        if row is None or (len(filled) == 1 and row.amount is None and SECTION_RE.search(label_text)):
+            # A section heading inside the table ("Post-Handover Instalments", "PRE-HANDOVER (70%)").
+            post_section, fee_section = _section(label_text, post_section, fee_section)
             continue
         if TOTAL_RE.search(row.label or label_text):
             if row.amount is not None:
@@ -91,6 +93,21 @@ def table_rows(table: Table, block: int, conventions: Conventions,
     if _price_breakdown(rows, found):
         return [], totals
     return found, totals
+
+
+SECTION_RE = re.compile(r"\b(?:pre|post)[\s\-]*(?:handover|completion|delivery)\b|\b(?:before|after)\s+(?:the\s+)?"
+                        r"(?:handover|completion|delivery)\b", re.IGNORECASE)
+
+
+def _section(heading: str, post: bool, fees: bool) -> tuple[bool, bool]:
+    """The sections a heading row opens: after handover or not, fees or not."""
+    if POST_RE.search(heading) or re.search(r"\bpost[\s\-]*handover\b", heading, re.IGNORECASE):
+        post, fees = True, False
+    elif PRE_RE.search(heading) or re.search(r"\bon\s+handover\b", heading, re.IGNORECASE):
+        post, fees = False, False
+    if re.search(r"\b(?:fees|charges|other\s+payments|in\s+addition\s+to)\b", heading, re.IGNORECASE):
+        fees = True
+    return post, fees
 
 
 # The row due on handover itself ("On Handover", "Delivery Instalment - upon delivery of the Unit").
