@@ -20,7 +20,7 @@ from services.extraction import figures
 from services.extraction.figures import Conventions
 from services.extraction.layout import Document, Table
 from services.extraction.prose import Context, prose_rows
-from services.extraction.rows import (DESCRIPTION_LIMIT, FEE_RE, HANDOVER_ONLY_RE, PAYMENT_RE, PAYMENT_ROW_RE, PRICE_LABEL_RE,
+from services.extraction.rows import (DESCRIPTION_LIMIT, FEE_RE, PAYMENT_RE, PRICE_LABEL_RE,
                                       TOTAL_RE, Row, clean_label)
 from services.extraction.tables import table_rows
 
@@ -60,12 +60,7 @@ def _read(document: Document, conventions: Conventions) -> tuple[list[Row], list
             price_candidates.append(stated)
         context.read(block.text, conventions)
         # The price stated so far: a sentence that restates it is no row, a payment of all of it no fee.
-        for row in prose_rows(block.text, index, conventions, context, price_candidates[-1] if price_candidates else None):
-            if context.post and not row.post and not HANDOVER_ONLY_RE.search(row.text):
-                row = replace(row, post=True)
-            if context.fees and not row.fee and not PAYMENT_ROW_RE.search(row.text):
-                row = replace(row, fee=True)
-            rows.append(row)
+        rows += prose_rows(block.text, index, conventions, context, price_candidates[-1] if price_candidates else None)
     return rows, price_candidates
 
 
@@ -187,10 +182,12 @@ def _stated_price(text: str, conventions: Conventions) -> Decimal | None:
     for label in PRICE_LABEL_RE.finditer(text):
         if SHARE_OF_RE.search(text[max(0, label.start() - 30):label.start()]):
             continue  # "4% of the Purchase Price (AED 96,000)": a share of the price, not the price
-        window = text[label.end():label.end() + 120]
-        found = figures.amounts(window, conventions)
-        gap = window[:found[0].start] if found else ""
-        if found and found[0].start <= 60 and not (figures.shares(gap) or PAYMENT_RE.search(gap) or FEE_RE.search(gap)):
+        # From the label on, so that "Price: 950000" reads as money; amounts after the label only.
+        offset = label.end() - label.start()
+        window = text[label.start():label.end() + 120]
+        found = [amount for amount in figures.amounts(window, conventions) if amount.start >= offset]
+        gap = window[offset:found[0].start] if found else ""
+        if found and found[0].start - offset <= 60 and not (figures.shares(gap) or PAYMENT_RE.search(gap) or FEE_RE.search(gap)):
             return found[0].value
         before = text[max(0, label.start() - 80):label.start()]
         found = figures.amounts(before, conventions)

@@ -7,9 +7,9 @@ from decimal import Decimal
 
 from services.extraction import figures
 from services.extraction.figures import Conventions
-from services.extraction.rows import (BREAKDOWN_RE, CONDITIONAL_RE, EXCLUDED_RE, FEE_RE, HANDOVER_RE, NOT_REFUNDABLE_RE,
+from services.extraction.rows import (BREAKDOWN_RE, CONDITIONAL_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE, HANDOVER_RE, NOT_REFUNDABLE_RE,
                                       PAYMENT_RE, PAYMENT_ROW_RE, PLAN_START_RE, POST_RE, PRICE_LABEL_RE, REFERENCE_RE,
-                                      STAGE_SHARE_RE, TIMING_RE, Row, chosen_amount, clean_label, events_of, is_fee,
+                                      STAGE_SHARE_RE, TIMING_RE, Row, after_handover, chosen_amount, clean_label, events_of, is_fee,
                                       is_price_share, label_of, row_share)
 
 
@@ -42,11 +42,17 @@ class Context:
     plan: bool = False
     post: bool = False
     fees: bool = False
+    listed_fees: bool = False  # the list items of an introduction that says they are charged on top of the price
 
     def read(self, text: str, conventions: Conventions) -> None:
         if not _is_heading(text, conventions):
             if PLAN_START_RE.search(text):
-                self.plan = True
+                self.plan, self.fees, self.listed_fees = True, False, False
+            if text.rstrip().endswith(":"):
+                # "... the following amounts, which do not form part of the Total Price:" introduces fees.
+                self.listed_fees = bool(FEES_INTRO_RE.search(text))
+            elif not LIST_ITEM_RE.match(text):
+                self.listed_fees = False
             return
         if PLAN_START_RE.search(text) or PLAN_HEADING_RE.search(text):
             self.plan = True
@@ -63,6 +69,12 @@ FEES_HEADING_RE = re.compile(r"\b(?:fees|charges|other\s+payments|additional\s+(
                              r"|(?:in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:purchase\s+|sale\s+)?(?:price|consideration))\b",
                              re.IGNORECASE)
 PLAN_NAME_RE = re.compile(r"\bplan\b", re.IGNORECASE)
+# Under a fees heading, what is still a payment of the price (a deposit there is a utility or security deposit).
+PRICE_INSTALMENT_RE = re.compile(r"\b(?:instal?l?ments?|down[\s\-]*payment|balance|booking\s+amount)\b", re.IGNORECASE)
+FEES_INTRO_RE = re.compile(r"\b(?:(?:do|does|shall)\s+not\s+form\s+part\s+of|not\s+(?:be\s+)?(?:part\s+of|included\s+in)"
+                           r"|in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+)?"
+                           r"(?:price|consideration)\b|\bfees|\bcharges\b", re.IGNORECASE)
+LIST_ITEM_RE = re.compile(r"^\s*(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)|[-•*·–—]\s)", re.IGNORECASE)
 
 
 def _is_heading(text: str, conventions: Conventions) -> bool:
@@ -79,9 +91,16 @@ CLAUSE_SPLIT_RE = re.compile(
 
 def prose_rows(text: str, block: int, conventions: Conventions, context: Context,
                 price: Decimal | None) -> list[Row]:
+    """The rows a paragraph sets out, read in its context: under a post-handover heading rows fall
+    after handover (but the handover row itself), under a fees heading or introduction they are fees
+    (but instalments of the price)."""
+    fees = context.fees or context.listed_fees
     rows = []
     for clause in _clauses(text):
-        rows += _clause_rows(clause, block, conventions, context.plan, price)
+        for row in _clause_rows(clause, block, conventions, context.plan, price, fees):
+            if context.post and not row.post and not HANDOVER_ONLY_RE.search(row.text):
+                row = replace(row, post=True)
+            rows.append(row)
     return rows
 
 
@@ -107,7 +126,7 @@ RATE_ASIDE_RE = re.compile(r"\([^()]*\bper\s+(?:sq|square)[^()]*\)", re.IGNORECA
 
 
 def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: bool = False,
-                 price: Decimal | None = None) -> list[Row]:
+                 price: Decimal | None = None, fees: bool = False) -> list[Row]:
     if not (figures.shares(clause) or figures.amounts(clause, conventions)):
         return []
     if REFERENCE_RE.search(clause):
@@ -124,7 +143,7 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
         return [replace(row, in_plan=in_plan) for row in series]
     rows = []
     for segment in _segments(clause, conventions):
-        row = _segment_row(segment, clause, block, conventions, in_plan, price)
+        row = _segment_row(segment, clause, block, conventions, in_plan, price, fees)
         if row is not None:
             rows.append(row)
     return rows
@@ -189,7 +208,7 @@ def _starts_payment(rest: str) -> bool:
 
 
 def _segment_row(segment: str, clause: str, block: int, conventions: Conventions, in_plan: bool,
-                 price: Decimal | None) -> Row | None:
+                 price: Decimal | None, fees: bool = False) -> Row | None:
     share = row_share(segment)
     found = figures.amounts(segment, conventions)
     amount = chosen_amount(segment, found) if found else None
@@ -199,7 +218,9 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
             and not figures.dates(segment, conventions) and not TIMING_RE.search(segment):
         return None  # the sentence that states the price
     # A payment of the whole price is never a fee, whatever fee the sentence mentions beside it.
-    fee = (amount is None or amount != price) and (is_fee(segment, share) or (is_fee(clause, share) and not PAYMENT_ROW_RE.search(segment)))
+    fee = (amount is None or amount != price) and (
+        is_fee(segment, share) or (is_fee(clause, share) and not PAYMENT_ROW_RE.search(segment))
+        or (fees and not PRICE_INSTALMENT_RE.search(segment)))
     has_time = bool(figures.dates(segment, conventions)) or bool(TIMING_RE.search(segment)) or bool(
         POST_RE.search(segment)) or bool(HANDOVER_RE.search(segment))
     if not (has_time or fee):
@@ -218,7 +239,7 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
         start = stated[0][0]
         if not figures.ESTIMATE_RE.search(segment[max(0, start - 40):start]):
             due = stated[0][2]
-    post = bool(POST_RE.search(segment))
+    post = after_handover(segment)
     return Row(label=clean_label(label_of(segment), prose=True), text=segment, share=share, amount=amount, due=due, fee=fee,
                post=post, prose=True, block=block, events=events_of(segment), in_plan=in_plan)
 
@@ -268,7 +289,7 @@ def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
         first = first_dates[0][2] if first_dates else None
     if first is not None and period is None:
         return []
-    post = bool(POST_RE.search(clause)) or bool(re.search(r"post[\s\-]*handover", clause, re.I))
+    post = after_handover(clause) or bool(re.search(r"post[\s\-]*handover", clause, re.I))
     noun = "Post-Handover Instalment" if post else "Instalment"
     rows = []
     for number in range(count):

@@ -20,6 +20,16 @@ POST_RE = re.compile(
     r"(?:handover|hand[\s\-]over|completion(?!\s+of\s+(?:the\s+)?(?!sale|the\s+sale|purchase))|possession|delivery)\b"
     r"|\b(?:months?|days?|weeks?|years?|quarters?)\s*(?:\(\d+\)\s*)?(?:of|after|from|following)\s+(?:the\s+)?"
     r"(?:date\s+of\s+)?(?:handover|hand[\s\-]over|completion(?!\s+of)|possession|delivery)\b", re.IGNORECASE)
+# A period counted from handover ("maintenance for 18 months from the date of possession"): not a due time.
+DURATION_RE = re.compile(r"\bfor\s+(?:a\s+period\s+of\s+)?[\w\-]+(?:\s*\(\d+\))?\s+(?:months?|years?|days?)\s+"
+                         r"(?:from|after|following)\b", re.IGNORECASE)
+
+
+def after_handover(text: str) -> bool:
+    """Whether the text ties a payment to a time after handover or completion."""
+    return bool(POST_RE.search(DURATION_RE.sub(" ", text)))
+
+
 PRE_RE = re.compile(r"\b(?:pre[\s\-]*(?:handover|completion)|during\s+construction|before\s+handover)\b", re.IGNORECASE)
 HANDOVER_RE = re.compile(r"\b(?:handover|hand[\s\-]over|handing\s+over|completion|possession|delivery)\b",
                          re.IGNORECASE)

@@ -10,7 +10,7 @@ from services.extraction.figures import Conventions
 from services.extraction.layout import Table
 from services.extraction.prose import series_rows
 from services.extraction.rows import (BREAKDOWN_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE, PAYMENT_RE, PLAN_START_RE,
-                                      POST_RE, PRE_RE, PRICE_LABEL_RE, TIMING_RE, TOTAL_RE, Row, chosen_amount, clean_label,
+                                      POST_RE, PRE_RE, PRICE_LABEL_RE, TIMING_RE, TOTAL_RE, Row, after_handover, chosen_amount, clean_label,
                                       events_of, is_fee, row_share)
 
 
@@ -34,9 +34,9 @@ NUMBER_TITLE_RE = re.compile(r"^(?:s\.?\s*no\.?|sr\.?\s*no\.?|no\.?|#|sl\.?\s*no
 
 
 def table_rows(table: Table, block: int, conventions: Conventions,
-               after_handover: bool = False) -> tuple[list[Row], list[Decimal]]:
+               under_post_heading: bool = False) -> tuple[list[Row], list[Decimal]]:
     """The plan rows of one table (none when it is not a plan), and the totals it states.
-    `after_handover`: the table sits under a post-handover heading."""
+    `under_post_heading`: the table sits under a post-handover heading."""
     rows = [[cell.strip() for cell in row] for row in table.rows]
     width = max(len(row) for row in rows)
     rows = [row + [""] * (width - len(row)) for row in rows]
@@ -49,7 +49,7 @@ def table_rows(table: Table, block: int, conventions: Conventions,
     if BREAKDOWN_RE.search(title) and not PAYMENT_RE.search(title):
         return [], []
     found, totals = [], []
-    post_section = (bool(POST_RE.search(title)) and not PLAN_START_RE.search(title)) or after_handover
+    post_section = (bool(POST_RE.search(title)) and not PLAN_START_RE.search(title)) or under_post_heading
     fee_section = bool(re.search(r"\b(?:fees|charges)\b", title, re.IGNORECASE)) and not PAYMENT_RE.search(
         re.sub(r"\b(?:fees?|charges?)\b", "", title, flags=re.IGNORECASE))
     for cells in body:
@@ -224,7 +224,7 @@ def _table_row(cells: list[str], columns: Columns, block: int, conventions: Conv
         due = stated[0][2]
     label = clean_label(label_text) or label_text
     return Row(label=label, text=text, share=share, amount=amount, due=due, fee=is_fee(label_text or text, share),
-               post=bool(POST_RE.search(label_text)), prose=False, block=block, events=events_of(label_text))
+               post=after_handover(label_text), prose=False, block=block, events=events_of(label_text))
 
 
 def _cell_share(text: str) -> Decimal | None:
