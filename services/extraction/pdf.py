@@ -47,34 +47,44 @@ def _page_content(page) -> tuple[list[dict], float, list[tuple[tuple, list[list[
 
 
 def _page_blocks(words: list[dict], width: float, ruled: list[tuple[tuple, list]]) -> list[Block]:
+    """A page's blocks in reading order. One column: blocks and ruled tables in order of their tops.
+    Two columns: by band (a stretch of the page between full-width lines), then column, then top."""
     if not words:
         return []
-    placed: list[tuple[tuple, Block]] = []
-    inside = set()
+    inside, tables = set(), []
     for (x0, top, x1, bottom), cells in ruled:
         rows = [[" ".join((cell or "").split()) for cell in row] for row in cells]
         rows = [row for row in rows if any(row)]  # a merged cell's other parts come as ""
         if rows:
-            placed.append(((top, 0, top), Table(rows, top=top)))
+            tables.append((x0, x1, Table(rows, top=top)))
         for index, word in enumerate(words):
             if x0 - 1 <= word["x0"] and word["x1"] <= x1 + 1 and top - 1 <= word["top"] and word["bottom"] <= bottom + 1:
                 inside.add(index)
     free = [word for index, word in enumerate(words) if index not in inside]
-    for band_top, column, region in _regions(free, width):
+    gutter = _gutter(free, width) if len(free) >= 40 else None
+    placed: list[tuple[tuple, Block]] = []
+    bands = []
+    for band_top, column, region in _regions(free, gutter):
+        bands.append(band_top)
         for block in _line_blocks(_lines(region)):
-            # One column: blocks and ruled tables in order of their tops; two: band, then column, then top.
-            key = (block.top, 0, block.top) if band_top is None else (band_top, column, block.top)
+            key = (block.top, 0, block.top) if gutter is None else (band_top, column, block.top)
             placed.append((key, block))
+    for x0, x1, table in tables:
+        column = None if gutter is None else 0 if x1 <= gutter + 2 else 1 if x0 >= gutter - 2 else None
+        if column is None:
+            placed.append(((table.top, 0, table.top), table))
+        else:
+            band_top = max((top for top in bands if top <= table.top), default=0.0)
+            placed.append(((band_top, column, table.top), table))
     placed.sort(key=lambda item: item[0])
     return [block for _, block in placed]
 
 
-def _regions(words: list[dict], width: float) -> list[tuple[float | None, int, list[dict]]]:
-    """The page's words in reading order, as (band top, column, words): one region, or, on a page
-    printed in two columns, each full-width band and each column of a two-column band in turn."""
-    gutter = _gutter(words, width) if len(words) >= 40 else None
+def _regions(words: list[dict], gutter: float | None) -> list[tuple[float, int, list[dict]]]:
+    """The page's words as (band top, column, words): one region, or, on a page printed in two columns
+    (a gutter), each full-width line as a band of its own and each column of a two-column band."""
     if gutter is None:
-        return [(None, 0, words)]
+        return [(0.0, 0, words)]
     regions: list[tuple[float, int, list[dict]]] = []
     left: list[dict] = []
     right: list[dict] = []
@@ -93,7 +103,12 @@ def _regions(words: list[dict], width: float) -> list[tuple[float | None, int, l
 
 
 def _gutter(words: list[dict], width: float) -> float | None:
-    """An x in the page's middle that no word crosses on most lines, with text on both sides of it."""
+    """An x in the page's middle that no word crosses on most lines, with prose on both sides of it.
+
+    A table's columns also leave such gaps; what tells a page of two prose columns is that each side
+    is prose: its lines reach across the column (to near the gutter on the left, over a good part of
+    the page on the right), where a table's cells are short. The two columns' baselines need not meet.
+    """
     lines = _lines(words)
     if len(lines) < 12:
         return None
@@ -101,17 +116,17 @@ def _gutter(words: list[dict], width: float) -> float | None:
     for step in range(30, 71):
         x = width * step / 100
         crossing = sum(1 for line in lines if any(word["x0"] < x < word["x1"] for word in line))
-        both = sum(1 for line in lines if any(w["x1"] < x for w in line) and any(w["x0"] > x for w in line))
-        left_lines = sum(1 for line in lines if any(w["x1"] < x for w in line))
-        right_lines = sum(1 for line in lines if any(w["x0"] > x for w in line))
-        if crossing <= len(lines) * 0.15 and both >= len(lines) * 0.5 and min(left_lines, right_lines) >= 10:
-            # A table's columns also leave gaps, but only over the table's rows, not over most of the page;
-            # a prose column fills its width: its lines reach close to the gutter.
-            reach = [max(w["x1"] for w in line if w["x1"] < x) for line in lines if any(w["x1"] < x for w in line)]
-            if statistics.median(reach) > x - width * 0.12:
-                score = (crossing, abs(step - 50))
-                if best is None or score < best[0]:
-                    best = (score, x)
+        left = [[w for w in line if w["x1"] <= x] for line in lines]
+        right = [[w for w in line if w["x0"] >= x] for line in lines]
+        left, right = [part for part in left if part], [part for part in right if part]
+        if crossing > len(lines) * 0.15 or min(len(left), len(right)) < 10:
+            continue
+        reach = statistics.median(part[-1]["x1"] for part in left)
+        span = statistics.median(part[-1]["x1"] - part[0]["x0"] for part in right)
+        if reach > x - width * 0.12 and span > width * 0.22:
+            score = (crossing, abs(step - 50))
+            if best is None or score < best[0]:
+                best = (score, x)
     return None if best is None else best[1]
 
 
