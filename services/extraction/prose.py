@@ -8,7 +8,7 @@ from decimal import Decimal
 from services.extraction import figures
 from services.extraction.figures import Conventions
 from services.extraction.rows import (BREAKDOWN_RE, CONDITIONAL_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE, HANDOVER_RE, NOT_REFUNDABLE_RE,
-                                      PAYMENT_RE, PAYMENT_ROW_RE, PLAN_START_RE, POST_RE, PRICE_LABEL_RE, REFERENCE_RE,
+                                      PAYMENT_RE, PAYMENT_ROW_RE, PLAN_START_RE, POST_RE, PRICE_LABEL_RE, REFERENCE_RE, RESTATEMENT_RE,
                                       STAGE_SHARE_RE, TIMING_RE, Row, after_handover, chosen_amount, clean_label, events_of, is_fee,
                                       is_price_share, label_of, row_share)
 
@@ -94,6 +94,8 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
     """The rows a paragraph sets out, read in its context: under a post-handover heading rows fall
     after handover (but the handover row itself), under a fees heading or introduction they are fees
     (but instalments of the price)."""
+    if RESTATEMENT_RE.search(text):
+        return []
     fees = context.fees or context.listed_fees
     rows = []
     for clause in _clauses(text):
@@ -165,12 +167,13 @@ def _anchors(text: str, conventions: Conventions) -> list[tuple[int, int]]:
     return [(start, end) for start, end in merged]
 
 
-# Words between two figures of the same payment: "10% of the Purchase Price, being AED 240,000".
+# Words between two figures of the same payment: "10% of the Purchase Price, being AED 240,000"; an aside
+# in words between them ("SAR 360,000/- (Saudi Riyals Three Hundred Sixty Thousand only), being 20%").
 SAME_PAYMENT_GAP_RE = re.compile(
-    r"[\s,()\[\]:\-–]*(?:(?:of\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+)?(?:price|consideration)|of\s+the\s+price"
+    r"[\s,()\[\]:\-–/]*(?:(?:\([^()\d%]*\)|of\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+)?(?:price|consideration)|of\s+the\s+price"
     r"|being|i\.e\.?|equal\s+to|equivalent\s+to|amounting\s+to|which\s+is|namely|representing|or|in\s+the\s+sum\s+of"
     r"|in\s+the\s+amount\s+of|the\s+sum\s+of|approximately|approx\.?|that\s+is|amounting|equivalent|equal"
-    rf"|(?:{figures.CURRENCY})\.?)[\s,()\[\]:\-–]*)*", re.IGNORECASE)
+    rf"|(?:{figures.CURRENCY})\.?)[\s,()\[\]:\-–/]*)*", re.IGNORECASE)
 # "AED 5,000 plus VAT at five per cent (5%), i.e. AED 5,250": the second amount is the first one's total.
 RESTATED_TOTAL_GAP_RE = re.compile(rf"[^;]{{0,60}}\b(?:i\.e\.?|that\s+is|in\s+total|totall?ing)[\s,:(]*(?:{figures.CURRENCY})?\.?\s*",
                                    re.IGNORECASE)

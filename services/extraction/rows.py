@@ -62,8 +62,13 @@ EXCLUDED_RE = re.compile(
     r"|exceed\w*|arrears|per\s+(?:annum|month|day|week)|per\s+(?:sq|square)|price\s+per|rate\s+per|valuation"
     r"|market\s+value|discount\w*|commission|insurance|rental|rent|lease|tenant)\b", re.IGNORECASE)
 # Conditional or estimated money, excluded even when it is called a fee.
-REFERENCE_RE = re.compile(r"\b(?:in\s+accordance\s+with|as\s+set\s+out\s+in|as\s+per|as\s+shown\s+in|set\s+out\s+in)\s+"
-                          r"(?:the\s+)?(?:table|schedule|annex\w*|appendix|payment\s+(?:plan|schedule))\b", re.IGNORECASE)
+# A paragraph that restates what the agreement sets out elsewhere: none of its sentences is a row.
+RESTATEMENT_RE = re.compile(r"\b(?:for\s+the\s+avoidance\s+of\s+doubt|for\s+(?:the\s+sake\s+of\s+)?clarity"
+                            r"|for\s+(?:ease\s+of\s+)?reference(?:\s+only)?|for\s+information(?:\s+only)?|by\s+way\s+of\s+summary"
+                            r"|in\s+summary|to\s+summari[sz]e)\b", re.IGNORECASE)
+REFERENCE_RE = re.compile(r"\b(?:in\s+accordance\s+with|as\s+set\s+out\s+in|as\s+per|as\s+shown\s+in|set\s+out\s+in|see)\s+"
+                          r"(?:the\s+)?(?:table|schedule|annex\w*|appendix|clause|section|article|payment\s+(?:plan|schedule))\b",
+                          re.IGNORECASE)
 NOT_REFUNDABLE_RE = re.compile(r"\b(?:non[\s\-]?refundable|not\s+(?:be\s+)?refundable)\b", re.IGNORECASE)
 CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:down\s*payment|deposit|first\s+instal\w+"
                             r"|booking|balance)|(?:has|have)\s+(?:already\s+)?paid\s+(?:100\s*%|the\s+(?:whole|entire|full))"
@@ -71,8 +76,7 @@ CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:
                             r"|(?:seller|developer|vendor|promoter)\s+(?:shall|will)\s+(?:bear|pay|be\s+responsible)"
                             r"|(?:borne|paid|payable)(?:\s+and\s+paid)?\s+by\s+the\s+(?:seller|developer|vendor|promoter)"
                             r"|^\W*(?:[\d.]+\s*)?(?:gst|vat|value\s+added\s+tax|service\s+tax)\b|if|in\s+the\s+event|should\s+the|(?-i:may)|conditional|consent|assign\w*|estimated"
-                            r"|up\s+to|at\s+most|maximum|for\s+the\s+avoidance\s+of\s+doubt|for\s+(?:the\s+sake\s+of\s+)?clarity"
-                            r"|by\s+way\s+of\s+summary|in\s+summary"
+                            r"|up\s+to|at\s+most|maximum"
                             r"|unless|where|whereas|in\s+case)\b", re.IGNORECASE)
 BREAKDOWN_RE = re.compile(
     r"\b(?:sq\.?\s*(?:ft|m|feet|meters?|metres?)\b|sqft|sqm|square\s+(?:feet|foot|meters?|metres?)|per\s+(?:sq|square)"

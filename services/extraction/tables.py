@@ -10,7 +10,7 @@ from services.extraction.figures import Conventions
 from services.extraction.layout import Table
 from services.extraction.prose import series_rows
 from services.extraction.rows import (BREAKDOWN_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE, PAYMENT_RE, PLAN_START_RE,
-                                      POST_RE, PRE_RE, PRICE_LABEL_RE, TIMING_RE, TOTAL_RE, Row, after_handover, chosen_amount, clean_label,
+                                      POST_RE, PRE_RE, PRICE_LABEL_RE, REFERENCE_RE, TIMING_RE, TOTAL_RE, Row, after_handover, chosen_amount, clean_label,
                                       events_of, is_fee, row_share)
 
 
@@ -79,7 +79,10 @@ def table_rows(table: Table, block: int, conventions: Conventions,
         if (EXCLUDED_RE.search(row.label) and not FEE_RE.search(row.label)) or \
                 re.match(r"\W*(?:vat|value\s+added\s+tax|gst)\b", row.label, re.IGNORECASE):
             continue
-        if PRICE_LABEL_RE.search(row.label) and not PAYMENT_RE.search(row.label) and row.share in (None, Decimal(100)):
+        if REFERENCE_RE.search(row.text):
+            continue  # "Payment | As set out in Clause 4.1": a pointer to the plan, not a row of it
+        if (PRICE_LABEL_RE.search(row.label) and not PAYMENT_RE.search(row.label) and row.share in (None, Decimal(100))) \
+                or PRICE_CELL_RE.match(row.label):
             if row.amount is not None:
                 totals.append(row.amount)
             continue
@@ -95,6 +98,8 @@ def table_rows(table: Table, block: int, conventions: Conventions,
     return found, totals
 
 
+# A row that names the price itself in its first words ("Price | SAR 1,800,000 | VAT exempt").
+PRICE_CELL_RE = re.compile(r"\W*(?:total\s+|agreed\s+)?(?:purchase\s+|sale\s+|contract\s+)?price\b(?!\s+per)", re.IGNORECASE)
 SECTION_RE = re.compile(r"\b(?:pre|post)[\s\-]*(?:handover|completion|delivery)\b|\b(?:before|after)\s+(?:the\s+)?"
                         r"(?:handover|completion|delivery)\b", re.IGNORECASE)
 
