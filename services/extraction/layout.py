@@ -64,7 +64,12 @@ def _docx_blocks(element: ElementTree.Element, blocks: list[Block]) -> None:
         elif child.tag == f"{W}tbl":
             table = Table()
             for row in child.iter(f"{W}tr"):
-                cells = [_cell_text(cell) for cell in row.findall(f"{W}tc")]
+                cells = []
+                for cell in row.findall(f"{W}tc"):
+                    # A cell merged across columns is read once; empty cells after it keep the columns aligned.
+                    span = cell.find(f"{W}tcPr/{W}gridSpan")
+                    width = int(span.get(f"{W}val", "1")) if span is not None and span.get(f"{W}val", "1").isdigit() else 1
+                    cells += [_cell_text(cell)] + [""] * (min(width, 50) - 1)
                 if any(cells):
                     table.rows.append(cells)
             if table.rows:

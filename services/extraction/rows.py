@@ -57,7 +57,7 @@ PAYMENT_RE = re.compile(
     re.IGNORECASE)
 # Clauses about money that is not scheduled.
 EXCLUDED_RE = re.compile(
-    r"\b(?:dishono(?:u)?r\w*|bounced|returned\s+unpaid|late\s+(?:charge|fee)s?|refund\w*|repa(?:y|id|yment)|terminat\w+|rescind\w*|rescission|forfeit\w*|penalt(?:y|ies)|interest"
+    r"\b(?:dishono(?:u)?r\w*|bounced|returned\s+unpaid|late\s+(?:charge|fee)s?|refund\w*|repa(?:y|id|yment)|terminat\w+|rescind\w*|rescission|forfeit\w*|penalt(?:y|ies)|interest(?![\s\-]+free)"
     r"|late\s+payment|delay\w*|compensat\w+|damages|default\w*|cancel\w*|retain\w*|retention|liquidated|overdue"
     r"|exceed\w*|arrears|per\s+(?:annum|month|day|week)|per\s+(?:sq|square)|price\s+per|rate\s+per|valuation"
     r"|market\s+value|discount\w*|commission|insurance|rental|rent|lease|tenant)\b", re.IGNORECASE)
@@ -76,7 +76,7 @@ CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:
                             r"|(?:seller|developer|vendor|promoter)\s+(?:shall|will)\s+(?:bear|pay|be\s+responsible)"
                             r"|(?:borne|paid|payable)(?:\s+and\s+paid)?\s+by\s+the\s+(?:seller|developer|vendor|promoter)"
                             r"|^\W*(?:[\d.]+\s*)?(?:gst|vat|value\s+added\s+tax|service\s+tax)\b|if|in\s+the\s+event|should\s+the|(?-i:may)|conditional|consent|assign\w*|estimated"
-                            r"|up\s+to|at\s+most|maximum"
+                            r"|up\s+to|at\s+most|maximum|exempt\w*|waived"
                             r"|unless|where|whereas|in\s+case)\b", re.IGNORECASE)
 BREAKDOWN_RE = re.compile(
     r"\b(?:sq\.?\s*(?:ft|m|feet|meters?|metres?)\b|sqft|sqm|square\s+(?:feet|foot|meters?|metres?)|per\s+(?:sq|square)"
@@ -86,7 +86,7 @@ PRICE_LABEL_RE = re.compile(
     r"\b(?:total\s+)?(?:purchase|sale|selling|contract|property|unit|apartment|villa|agreed|total)\s+(?:sale\s+)?"
     r"(?:price|consideration|value)\b|\b(?:total\s+)?consideration\b|\(the\s+[\"“”']*(?:purchase\s+|sale\s+)?price"
     r"|^\W*price\b(?!\s+(?:per|breakdown))", re.IGNORECASE)
-TOTAL_RE = re.compile(r"^\W*(?:grand\s+|sub[\s\-]?)?totals?\b|^\W*(?:total|purchase|sale)\s+price\b", re.IGNORECASE)
+TOTAL_RE = re.compile(r"^\W*(?:grand\s+|sub[\s\-]?)?totals?\b|^\W*(?:carried|brought)\s+(?:forward|over)\b|^\W*(?:total|purchase|sale)\s+price\b", re.IGNORECASE)
 # Headings and clauses that introduce the plan.
 PLAN_START_RE = re.compile(
     r"\b(?:payment\s+(?:plan|schedule|terms|milestones)|schedule\s+of\s+payments?|instal?l?ment\s+(?:plan|schedule)"

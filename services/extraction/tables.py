@@ -88,7 +88,7 @@ def table_rows(table: Table, block: int, conventions: Conventions,
             continue
         if fee_section and not re.search(r"\b(?:instal?l?ment|down\s*payment|balance)\b", row.label, re.I):
             row = replace(row, fee=True)
-        if post_section and not HANDOVER_ONLY_RE.search(row.text):
+        if post_section and not row.fee and not HANDOVER_ONLY_RE.search(row.text):
             row = replace(row, post=True)
         elif not row.fee and HANDOVER_ROW_RE.search(row.label):
             post_section = True  # a plan lists its payments in order: what follows the handover row falls after it
@@ -111,7 +111,7 @@ def _section(heading: str, post: bool, fees: bool) -> tuple[bool, bool]:
     elif PRE_RE.search(heading) or re.search(r"\bon\s+handover\b", heading, re.IGNORECASE):
         post, fees = False, False
     if re.search(r"\b(?:fees|charges|other\s+payments|in\s+addition\s+to)\b", heading, re.IGNORECASE):
-        fees = True
+        post, fees = False, True
     return post, fees
 
 

@@ -309,7 +309,7 @@ def test_docx_tables_and_paragraphs_in_document_order_with_merged_cells_read_onc
     data = docx_bytes(build)
     blocks = layout.read(data).blocks
     assert [type(block).__name__ for block in blocks] == ["Paragraph", "Table", "Paragraph"]
-    assert blocks[1].rows[0] == ["Payment Schedule"]  # a merged cell is one cell, read once
+    assert blocks[1].rows[0] == ["Payment Schedule", "", ""]  # a merged cell is read once; its columns stay
     assert brief(extract(data).installments) == [(50000.0, "15-Apr-26", 0.0, False, False),
                                                   (450000.0, "", 0.0, False, False),
                                                   (500.0, "15-Apr-26", 0.0, True, False)]
