@@ -124,7 +124,8 @@ def _clauses(text: str) -> list[str]:
     return clauses
 
 
-RATE_ASIDE_RE = re.compile(r"\([^()]*\bper\s+(?:sq|square)[^()]*\)", re.IGNORECASE)
+RATE_ASIDE_RE = re.compile(rf"\([^()]*\bper\s+(?:sq|square)[^()]*\)|\bat\s+(?:{figures.CURRENCY})?\.?\s*[\d,.]+(?:/-)?"
+                           r"\s+per\s+(?:sq|square)[^,;]*", re.IGNORECASE)
 
 
 def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: bool = False,

@@ -18,11 +18,12 @@ POST_RE = re.compile(
     r"\bpost[\s\-]*(?:handover|hand[\s\-]over|completion|possession|delivery)\b"
     r"|\b(?:after|following|from|post|since|subsequent\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:actual\s+)?"
     r"(?:handover|hand[\s\-]over|completion(?!\s+of\s+(?:the\s+)?(?!sale|the\s+sale|purchase))|possession|delivery)\b"
+    r"|\banniversary\s+of\s+(?:the\s+)?(?:date\s+of\s+)?(?:handover|completion|possession|delivery)"
     r"|\b(?:months?|days?|weeks?|years?|quarters?)\s*(?:\(\d+\)\s*)?(?:of|after|from|following)\s+(?:the\s+)?"
     r"(?:date\s+of\s+)?(?:handover|hand[\s\-]over|completion(?!\s+of)|possession|delivery)\b", re.IGNORECASE)
 # A period counted from handover ("maintenance for 18 months from the date of possession"): not a due time.
 DURATION_RE = re.compile(r"\bfor\s+(?:a\s+period\s+of\s+)?[\w\-]+(?:\s*\(\d+\))?\s+(?:months?|years?|days?)\s+"
-                         r"(?:from|after|following)\b", re.IGNORECASE)
+                         r"(?:from|after|following)\b|\bfor\s+the\s+period\s+(?:from|after|following)\b", re.IGNORECASE)
 
 
 def after_handover(text: str) -> bool:
@@ -42,7 +43,7 @@ STAGE_BEFORE_RE = re.compile(r"(?:construction|completion|progress|works|built|e
                              re.IGNORECASE)
 FEE_RE = re.compile(
     r"\b(?:fees?|(?:in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:purchase\s+|sale\s+)?(?:price|consideration)"
-    r"|corpus\s+fund|(?:real\s+estate\s+)?transfer\s+tax|(?:service|admin\w*|registration|transfer|processing|handling|legal|documentation|municipal|maintenance)"
+    r"|corpus\s+fund|(?:interest[\s\-]+free\s+)?maintenance\s+security|ifms|security\s+deposit|(?:real\s+estate\s+)?transfer\s+tax|(?:service|admin\w*|registration|transfer|processing|handling|legal|documentation|municipal|maintenance)"
     r"\s+charges?|oqood|dld|land\s+department|noc|no[\s\-]objection|stamp\s+duty|title\s+deed"
     r"|(?:maintenance|service\s+charges?|utility|utilities|security|club|sinking\s+fund)\s+(?:deposit|membership|fund)"
     r"|club\s+membership|trustee|conveyancing|mutation|khata|rett|real\s+estate\s+transaction\s+tax)\b",

@@ -70,7 +70,7 @@ def table_rows(table: Table, block: int, conventions: Conventions,
             # A section heading inside the table ("Post-Handover Instalments", "PRE-HANDOVER (70%)").
             post_section, fee_section = _section(label_text, post_section, fee_section)
             continue
-        if TOTAL_RE.search(row.label or label_text):
+        if any(TOTAL_RE.search(cell) for cell in filled):
             if row.amount is not None:
                 totals.append(row.amount)
             continue
