@@ -80,7 +80,8 @@ def text_cells(line: str) -> list[tuple[str, float, float]]:
         return []
     if "|" in stripped or "\t" in stripped:  # each pipe or tab is a boundary: empty cells keep their column
         parts = MARKED_SPLIT_RE.split(stripped.strip("|"))
-        if sum(1 for part in parts if part.strip()) >= 2:
+        boxed = stripped.startswith("|") and stripped.endswith("|") and len(parts) >= 2  # "| ... |  |  |": a row
+        if boxed or sum(1 for part in parts if part.strip()) >= 2:
             return [(" ".join(part.split()), float(index), index + 0.9) for index, part in enumerate(parts)]
         return [(" ".join(stripped.replace("|", " ").split()), 0.0, float(len(line)))]
     cells, position = [], 0

@@ -40,7 +40,7 @@ def extract(document: Document) -> list[dict]:
         other = _read(document, replace(conventions, month_first=True))
         if _in_order(other[0]):
             rows, price_candidates = other
-    rows, price = _best_reading(_without_restatements(rows), price_candidates)
+    rows, price = _best_reading(_without_restatements(_with_referred_dates(rows)), price_candidates)
     return [_output(row, price) for row in rows]
 
 
@@ -62,6 +62,22 @@ def _read(document: Document, conventions: Conventions) -> tuple[list[Row], list
         # The price stated so far: a sentence that restates it is no row, a payment of all of it no fee.
         rows += prose_rows(block.text, index, conventions, context, price_candidates[-1] if price_candidates else None)
     return rows, price_candidates
+
+
+def _with_referred_dates(rows: list[Row]) -> list[Row]:
+    """A sentence that gives the date of a charge stated just before it dates that charge; the marker
+    rows such sentences give are then dropped."""
+    kept: list[Row] = []
+    for row in rows:
+        if not row.refers:
+            kept.append(row)
+            continue
+        for index in range(len(kept) - 1, max(-1, len(kept) - 3), -1):
+            earlier = kept[index]
+            if earlier.fee and earlier.prose and earlier.due is None and earlier.amount is not None:
+                kept[index] = replace(earlier, due=row.due)
+                break
+    return kept
 
 
 def _in_order(rows: list[Row]) -> bool:

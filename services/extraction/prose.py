@@ -43,8 +43,13 @@ class Context:
     post: bool = False
     fees: bool = False
     listed_fees: bool = False  # the list items of an introduction that says they are charged on top of the price
+    restating: bool = False  # this paragraph restates the plan ("For convenience only, ...") or continues one that does
+    _ended: bool = True  # the previous paragraph ended with a full stop
 
     def read(self, text: str, conventions: Conventions) -> None:
+        # A restatement runs on until a paragraph ends with a full stop ("...$50,000.00;" / "Second Deposit, ...").
+        self.restating = bool(RESTATEMENT_RE.search(text)) or (self.restating and not self._ended)
+        self._ended = text.rstrip().endswith(".")
         if not _is_heading(text, conventions):
             if PLAN_START_RE.search(text):
                 self.plan, self.fees, self.listed_fees = True, False, False
@@ -94,7 +99,7 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
     """The rows a paragraph sets out, read in its context: under a post-handover heading rows fall
     after handover (but the handover row itself), under a fees heading or introduction they are fees
     (but instalments of the price)."""
-    if RESTATEMENT_RE.search(text):
+    if context.restating:
         return []
     fees = context.fees or context.listed_fees
     rows = []
@@ -131,7 +136,7 @@ RATE_ASIDE_RE = re.compile(rf"\([^()]*\bper\s+(?:sq|square)[^()]*\)|\bat\s+(?:{f
 def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: bool = False,
                  price: Decimal | None = None, fees: bool = False) -> list[Row]:
     if not (figures.shares(clause) or figures.amounts(clause, conventions)):
-        return []
+        return _date_of_earlier_charge(clause, block, conventions)
     if REFERENCE_RE.search(clause):
         return []  # "payable in accordance with Table 2": a pointer to the plan, not a row of it
     # "non-refundable" and a rate given in passing ("(at ₹ 100 per sq. ft.)") say nothing about the payment.
@@ -150,6 +155,23 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
         if row is not None:
             rows.append(row)
     return rows
+
+
+# "The said membership fee shall be paid by a separate cheque falling due on 15.10.2026": the date of a
+# charge stated in an earlier sentence.
+REFERRED_CHARGE_RE = re.compile(r"\b(?:the\s+said|this|such|that|the\s+above|the)\s+(?:[\w\-]+\s+){0,2}?"
+                                r"(?:fee|charge|deposit|amount|sum)\b[^.;]{0,80}?\b(?:paid|payable|due|falling)\b",
+                                re.IGNORECASE)
+
+
+def _date_of_earlier_charge(clause: str, block: int, conventions: Conventions) -> list[Row]:
+    """A sentence that only gives the date of a charge stated before it, as a marker row the plan
+    attaches to that charge (`Row.refers`); [] for anything else."""
+    stated = figures.dates(clause, conventions)
+    if len(stated) != 1 or not REFERRED_CHARGE_RE.search(clause) or figures.ESTIMATE_RE.search(clause):
+        return []
+    return [Row(label="", text=clause, share=None, amount=None, due=stated[0][2], fee=True, post=False, prose=True,
+                block=block, refers=True)]
 
 
 def _anchors(text: str, conventions: Conventions) -> list[tuple[int, int]]:

@@ -61,11 +61,12 @@ EXCLUDED_RE = re.compile(
     r"\b(?:dishono(?:u)?r\w*|bounced|returned\s+unpaid|late\s+(?:charge|fee)s?|refund\w*|repa(?:y|id|yment)|terminat\w+|rescind\w*|rescission|forfeit\w*|penalt(?:y|ies)|interest(?![\s\-]+free)"
     r"|late\s+payment|delay\w*|compensat\w+|damages|default\w*|cancel\w*|retain\w*|retention|liquidated|overdue"
     r"|exceed\w*|arrears|per\s+(?:annum|month|day|week)|per\s+(?:sq|square)|price\s+per|rate\s+per|valuation"
-    r"|market\s+value|discount\w*|commission|insurance|rental|rent|lease|tenant)\b", re.IGNORECASE)
+    r"|market\s+value|discount\w*|commission|rental|rent|lease|tenant)\b", re.IGNORECASE)
 # Conditional or estimated money, excluded even when it is called a fee.
 # A paragraph that restates what the agreement sets out elsewhere: none of its sentences is a row.
 RESTATEMENT_RE = re.compile(r"\b(?:for\s+the\s+avoidance\s+of\s+doubt|for\s+(?:the\s+sake\s+of\s+)?clarity"
-                            r"|for\s+(?:ease\s+of\s+)?reference(?:\s+only)?|for\s+information(?:\s+only)?|by\s+way\s+of\s+summary"
+                            r"|for\s+(?:ease\s+of\s+)?reference(?:\s+only)?|for\s+(?:information|convenience)(?:\s+only)?"
+                            r"|by\s+way\s+of\s+summary"
                             r"|in\s+summary|to\s+summari[sz]e)\b", re.IGNORECASE)
 REFERENCE_RE = re.compile(r"\b(?:in\s+accordance\s+with|as\s+set\s+out\s+in|as\s+per|as\s+shown\s+in|set\s+out\s+in|see)\s+"
                           r"(?:the\s+)?(?:table|schedule|annex\w*|appendix|clause|section|article|payment\s+(?:plan|schedule))\b",
@@ -121,6 +122,7 @@ class Row:
     events: frozenset = field(default_factory=frozenset)
     series: bool = False  # one of the rows a series sentence sets out
     in_plan: bool = True  # read inside the plan's section (prose after its heading or introduction)
+    refers: bool = False  # only the date of a charge stated just before (see plan._with_referred_dates)
 
 
 HANDOVER_ONLY_RE = re.compile(r"^\W*(?:\d+\W+)?(?:on|upon|at)\s+(?:the\s+)?(?:handover|completion|possession)\b",
@@ -147,6 +149,7 @@ def is_price_share(text: str, start: int, end: int) -> bool:
     """Whether the share written at text[start:end] is a share of the price: not a construction
     stage ("on completion of 50% of construction"), not VAT, not a rate per month or year."""
     after, before = text[end:end + 40], text[max(0, start - 40):start]
+    after = re.sub(r"^\s*\)", "", after)  # "sixty per cent (60%) of the construction works"
     if STAGE_SHARE_RE.match(after) or STAGE_BEFORE_RE.search(before):
         return False
     if re.match(r"\s*(?:vat|value\s+added|gst|per\s+(?:annum|month))", after, re.IGNORECASE):
@@ -166,7 +169,12 @@ def is_fee(text: str, share: Decimal | None = None) -> bool:
         return False
     # "10% on registration" is an instalment due at registration, not a fee.
     return not re.search(r"\b(?:instal?l?ments?|down[\s\-]*payment|balance\s+of\s+the\s+(?:purchase\s+)?price)\b",
-                         text, re.IGNORECASE) or bool(re.search(r"\bfees?\b", text, re.IGNORECASE))
+                         text, re.IGNORECASE) or bool(STRONG_FEE_RE.search(text))
+
+
+# Words that name a charge whatever payment the sentence mentions beside it ("... together with the Down Payment").
+STRONG_FEE_RE = re.compile(r"\b(?:fees?|charges|oqood|noc|stamp\s+duty|in\s+addition\s+to\s+the\s+(?:purchase\s+)?price)\b",
+                           re.IGNORECASE)
 
 
 EVENT_WORDS_RE = re.compile(

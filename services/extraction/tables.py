@@ -229,7 +229,7 @@ def _table_row(cells: list[str], columns: Columns, block: int, conventions: Conv
         due = stated[0][2]
     label = clean_label(label_text) or label_text
     return Row(label=label, text=text, share=share, amount=amount, due=due, fee=is_fee(label_text or text, share),
-               post=after_handover(label_text), prose=False, block=block, events=events_of(label_text))
+               post=after_handover(text), prose=False, block=block, events=events_of(label_text))
 
 
 def _cell_share(text: str) -> Decimal | None:

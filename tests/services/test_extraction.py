@@ -275,6 +275,44 @@ Payment Plan
     assert [(row["percentage"], row["dueDate"]) for row in extract_text(text)] == [(20.0, "15-Jan-26"), (80.0, "")]
 
 
+def test_a_charge_dated_in_the_next_sentence_takes_that_date():
+    text = ("Additional amounts\nThe club membership fee is fixed at 185.000,00 EGP.\n"
+            "The said membership fee shall be paid by a separate cheque falling due on 15.10.2026.")
+    assert brief(extract_text(text)) == [(185000.0, "15-Oct-26", 0.0, True, False)]
+
+
+def test_a_paragraph_that_restates_the_plan_gives_no_rows_even_across_a_line_break():
+    text = """Payment Plan
+(a) Deposit of USD 50,000 upon execution of this Agreement.
+(b) USD 114,000 on or before April 15, 2026.
+(c) The balance of USD 836,000 at Closing.
+For convenience only, the deposits are: Initial Deposit at signing, $50,000.00;
+Second Deposit, 04/15/2026, $114,000.00; and the balance at Closing.
+"""
+    assert [row["amount"] for row in extract_text(text)] == [50000.0, 114000.0, 836000.0]
+
+
+def test_table_sections_with_a_share_and_a_series_written_in_one_cell():
+    text = """| Payment                                   | Due             | Amount (AED) | %   |
+| PRE-HANDOVER (60%)                        |                 |              |     |
+| Down Payment                              | On signing      | 600,000      | 60% |
+| POST-HANDOVER (40%)                       |                 |              |     |
+| Eight (8) quarterly instalments of 5% each, the first falling due on 15-03-2028 | | | |"""
+    rows = extract_text("The Purchase Price is AED 1,000,000.\n\n" + text)
+    assert brief(rows[:1]) == [(600000.0, "", 60.0, False, False)]
+    assert [(row["dueDate"], row["amount"], row["postHandover"]) for row in rows[1:]][::7] == [
+        ("15-Mar-28", 50000.0, True), ("15-Dec-29", 50000.0, True)]
+    assert len(rows) == 9
+
+
+def test_settlement_deeds_and_paid_up_transfers_have_no_plan():
+    text = """DEED OF SETTLEMENT, TERMINATION AND RELEASE
+The Developer shall refund AED 400,000 on 31/03/2026 and AED 300,000 on 30/06/2026.
+Tranche 1 | 31/03/2026 | AED 400,000
+Tranche 2 | 30/06/2026 | AED 300,000"""
+    assert extract_text(text) == []
+
+
 # --- structures -------------------------------------------------------------------------------------
 
 def test_aligned_text_columns_keep_empty_cells_in_their_column():
