@@ -257,6 +257,8 @@ def _tagged(text: str, start: int, end: int, *, words: bool = False) -> bool:
 
 def _plausible_bare(text: str, match: re.Match) -> bool:
     digits = match.group("digits")
+    if " " in digits or re.fullmatch(r"\d{8,}", digits):
+        return False  # "Tel. 11 218 4470", "C.R. 1010654321": numbers, not sums, unless a currency says so
     if re.fullmatch(r"\d{1,4}", digits) and not match.group("scale"):
         whole = int(digits)
         if whole < 100 or 1900 <= whole <= 2100:

@@ -176,8 +176,8 @@ def _not_a_sale(text: str) -> bool:
 
 # Titles of documents that settle or end a sale, or transfer a unit already paid for: no plan to pay.
 NO_PLAN_TITLE_RE = re.compile(
-    r"\b(?:deed\s+of\s+(?:settlement|termination|cancellation|release)|(?:settlement|termination|cancellation)\s+"
-    r"(?:agreement|deed)|fully[\s\-]paid|paid[\s\-]up|paid\s+in\s+full)\b", re.IGNORECASE)
+    r"\b(?:deed\s+of\s+(?:\w+\s+)?(?:settlement|termination|cancellation|release)|(?:settlement|termination|cancellation)"
+    r"\s+(?:agreement|deed)|(?:fully[\s\-]paid|paid[\s\-]up)(?!\s+(?:share\s+)?capital)|paid\s+in\s+full)\b", re.IGNORECASE)
 SALE_TITLE_RE = re.compile(r"\b(?:sale|purchase|spa)\b", re.IGNORECASE)
 
 

@@ -10,7 +10,7 @@ from services.extraction.figures import Conventions
 from services.extraction.layout import Table
 from services.extraction.prose import series_rows
 from services.extraction.rows import (BREAKDOWN_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE, PAYMENT_RE, PLAN_START_RE,
-                                      POST_RE, PRE_RE, PRICE_LABEL_RE, REFERENCE_RE, TIMING_RE, TOTAL_RE, Row, after_handover, chosen_amount, clean_label,
+                                      HANDOVER_RE, POST_RE, PRE_RE, PRICE_LABEL_RE, REFERENCE_RE, TIMING_RE, TOTAL_RE, Row, after_handover, chosen_amount, clean_label,
                                       events_of, is_fee, row_share)
 
 
@@ -70,6 +70,8 @@ def table_rows(table: Table, block: int, conventions: Conventions,
             # A section heading inside the table ("Post-Handover Instalments", "PRE-HANDOVER (70%)").
             post_section, fee_section = _section(label_text, post_section, fee_section)
             continue
+        if row.due is None and not (row.share is not None and row.amount is not None) and not PAYMENT_WORDS_RE.search(row.text):
+            continue  # a letterhead or particulars row ("C.R. 1010654321", "Share in common areas | 0.82%")
         if any(TOTAL_RE.search(cell) for cell in filled):
             if row.amount is not None:
                 totals.append(row.amount)
@@ -98,6 +100,9 @@ def table_rows(table: Table, block: int, conventions: Conventions,
     return found, totals
 
 
+# What a plan row without a date says about being paid.
+PAYMENT_WORDS_RE = re.compile("|".join(f"(?:{pattern.pattern})" for pattern in (PAYMENT_RE, FEE_RE, TIMING_RE, HANDOVER_RE,
+                                                                               TOTAL_RE)), re.IGNORECASE)
 # A row that names the price itself in its first words ("Price | SAR 1,800,000 | VAT exempt").
 PRICE_CELL_RE = re.compile(r"\W*(?:total\s+|agreed\s+)?(?:purchase\s+|sale\s+|contract\s+)?price\b(?!\s+per)", re.IGNORECASE)
 SECTION_RE = re.compile(r"\b(?:pre|post)[\s\-]*(?:handover|completion|delivery)\b|\b(?:before|after)\s+(?:the\s+)?"
