@@ -91,7 +91,7 @@ def _is_heading(text: str, conventions: Conventions) -> bool:
 # --- prose -------------------------------------------------------------------------------------
 
 CLAUSE_SPLIT_RE = re.compile(
-    r"(?<=;)\s+|(?<=[.!?])\s+(?=[A-Z(\"“])|(?<=[:;,])\s+(?=\(?(?:[a-h]|[ivx]{1,4}|\d{1,2})\)\s)|\s+(?=\((?:[b-h]|ii|iii|iv|v|vi)\)\s)")
+    r"(?<=[.;])\s+(?=\d{1,2}(?:\.\d{1,2})+\.?\s)|(?<=;)\s+|(?<=[.!?])\s+(?=[A-Z(\"“])|(?<=[:;,])\s+(?=\(?(?:[a-h]|[ivx]{1,4}|\d{1,2})\)\s)|\s+(?=\((?:[b-h]|ii|iii|iv|v|vi)\)\s)")
 
 
 def prose_rows(text: str, block: int, conventions: Conventions, context: Context,

@@ -43,7 +43,7 @@ STAGE_BEFORE_RE = re.compile(r"(?:construction|completion|progress|works|built|e
                              re.IGNORECASE)
 FEE_RE = re.compile(
     r"\b(?:fees?|(?:in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:purchase\s+|sale\s+)?(?:price|consideration)"
-    r"|corpus\s+fund|(?:interest[\s\-]+free\s+)?maintenance\s+security|ifms|security\s+deposit|(?:real\s+estate\s+)?transfer\s+tax|(?:service|admin\w*|registration|transfer|processing|handling|legal|documentation|municipal|maintenance)"
+    r"|corpus\s+fund|(?:seller|developer|vendor|promoter)['’]?s\s+(?:legal\s+|administrative\s+)?costs|(?:interest[\s\-]+free\s+)?maintenance\s+security|ifms|security\s+deposit|(?:real\s+estate\s+)?transfer\s+tax|(?:service|admin\w*|registration|transfer|processing|handling|legal|documentation|municipal|maintenance)"
     r"\s+charges?|oqood|dld|land\s+department|noc|no[\s\-]objection|stamp\s+duty|title\s+deed"
     r"|(?:maintenance|service\s+charges?|utility|utilities|security|club|sinking\s+fund)\s+(?:deposit|membership|fund)"
     r"|club\s+membership|trustee|conveyancing|mutation|khata|rett|real\s+estate\s+transaction\s+tax)\b",
@@ -78,7 +78,7 @@ CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:
                             r"|(?:seller|developer|vendor|promoter)\s+(?:shall|will)\s+(?:bear|pay|be\s+responsible)"
                             r"|(?:borne|paid|payable)(?:\s+and\s+paid)?\s+by\s+the\s+(?:seller|developer|vendor|promoter)"
                             r"|^\W*(?:[\d.]+\s*)?(?:gst|vat|value\s+added\s+tax|service\s+tax)\b|if|in\s+the\s+event|should\s+the|(?-i:may)|conditional|consent|assign\w*|estimated"
-                            r"|up\s+to|at\s+most|maximum|exempt\w*|waived"
+                            r"|up\s+to|at\s+most|maximum|exempt\w*|waived|estimate|annual\s+(?:\w+\s+)?charges?"
                             r"|unless|where|whereas|in\s+case)\b", re.IGNORECASE)
 BREAKDOWN_RE = re.compile(
     r"\b(?:sq\.?\s*(?:ft|m|feet|meters?|metres?)\b|sqft|sqm|square\s+(?:feet|foot|meters?|metres?)|per\s+(?:sq|square)"
@@ -87,7 +87,7 @@ BREAKDOWN_RE = re.compile(
 PRICE_LABEL_RE = re.compile(
     r"\b(?:total\s+)?(?:purchase|sale|selling|contract|property|unit|apartment|villa|agreed|total)\s+(?:sale\s+)?"
     r"(?:price|consideration|value)\b|\b(?:total\s+)?consideration\b|\(the\s+[\"“”']*(?:purchase\s+|sale\s+)?price"
-    r"|^\W*price\b(?!\s+(?:per|breakdown))", re.IGNORECASE)
+    r"|^\W*price\b(?!\s+(?:per|breakdown))|\bthe\s+price\s+(?=(?:shall\s+be|is|will\s+be|of)\b)", re.IGNORECASE)
 TOTAL_RE = re.compile(r"^\W*(?:grand\s+|sub[\s\-]?)?totals?\b|^\W*(?:carried|brought)\s+(?:forward|over)\b|^\W*(?:total|purchase|sale)\s+price\b", re.IGNORECASE)
 # Headings and clauses that introduce the plan.
 PLAN_START_RE = re.compile(
@@ -192,7 +192,8 @@ PAYMENT_ROW_RE = re.compile(r"\b(?:instal?l?ments?|down[\s\-]*payment|deposit|bo
 TIMING_RE = re.compile(
     r"\b(?:on|upon|at|by|before|within|after|following|prior\s+to|on\s+or\s+before|no\s+later\s+than)\s+(?:the\s+)?"
     r"(?:[\w'’()]+\s+){0,4}?(?:signing|signature|execution|booking|reservation|handover|hand[\s\-]over|completion"
-    r"|possession|registration|exchange|transfer|delivery|closing|date|days?|months?|foundation\w*|plinth|structure"
+    r"|possession|registration|exchange|transfer|delivery|closing|conclusion|missives|entry|date|days?|months?"
+    r"|foundation\w*|plinth|structure"
     r"|slab|roof|finishing|casting|podium|topping|allotment|agreement|demand|notice|issu\w+)\b"
     r"|\b(?:immediately|forthwith|upfront|at\s+the\s+time\s+of)\b", re.IGNORECASE)
 
