@@ -148,7 +148,7 @@ def shares(text: str) -> list[tuple[int, int, Decimal]]:
 
 CURRENCY = (r"AED|Dhs?|Dirhams?|USD|US\s?\$|\$|(?:US|U\.S\.|United\s+States)\s+dollars?|dollars?|EUR|€|euros?|GBP|£|pounds?(?:\s+sterling)?|sterling"
             r"|EGP|LE|L\.E\.?|Egyptian\s+pounds?|SAR|SR|riyals?|QAR|QR|Qatari\s+riyals?|BHD|BD|OMR|KWD|KD|JOD"
-            r"|INR|Rs\.?|₹|rupees?|MAD|TRY|CAD|AUD|SGD|PKR")
+            r"|INR|Rs\.?|₹|rupees?|PHP|Php|₱|pesos?|MAD|TRY|CAD|AUD|SGD|PKR|CHF|JPY|CNY|HKD|MYR|THB|IDR|ZAR|NGN|KES")
 CURRENCY_RE = re.compile(rf"(?<![A-Za-z])(?:{CURRENCY})(?![A-Za-z])", re.IGNORECASE)
 # Digits as money is written: 1,250,000.00 / 12,50,000 / 1.250.000,00 / 1 250 000 / 500000.
 _GROUPED = r"(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+)"

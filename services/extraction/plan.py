@@ -114,8 +114,9 @@ def _adds_up(rows: list[Row], price: Decimal | None) -> bool:
         return sum(row.share for row in payments) == 100
     if price is None:
         return False
-    amounts = [row.amount if row.amount is not None else
-               (figures.share_of(price, row.share) if row.share is not None else None) for row in payments]
+    shares = [row.share if row.share is not None else row.implied_share for row in payments]
+    amounts = [row.amount if row.amount is not None else (figures.share_of(price, share) if share is not None else None)
+               for row, share in zip(payments, shares)]
     return None not in amounts and abs(sum(amounts) - price) <= len(amounts)
 
 
@@ -229,8 +230,9 @@ def _price(candidates: list[Decimal], rows: list[Row]) -> Decimal | None:
 
 def _output(row: Row, price: Decimal | None) -> dict:
     amount = row.amount
+    share = row.share if row.share is not None else row.implied_share
     if amount is None:
-        amount = figures.share_of(price, row.share) if price is not None and row.share is not None else Decimal(0)
+        amount = figures.share_of(price, share) if price is not None and share is not None else Decimal(0)
     return {
         "amount": float(amount),
         "dueDate": figures.due_date(row.due),

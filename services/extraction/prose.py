@@ -300,11 +300,12 @@ def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
         share_each = shares[0][2]
     if found and (each or not total_amount_found):
         amount_each = found[0].value
-    if share_each is None and total_share is not None:
-        share_each = (total_share / count).quantize(Decimal("0.01"))
     if amount_each is None and total_amount_found and share_each is None:
         amount_each = (total_amount_found[0].value / count).quantize(figures.CENT)
-    if share_each is None and amount_each is None:
+    # "20% ... in twelve equal monthly instalments": each is a twelfth of 20% of the price, but the agreement
+    # states no share for it, so its percentage stays 0 (CONTRACT 9) and only its amount is worked out.
+    implied = total_share / count if share_each is None and amount_each is None and total_share is not None else None
+    if share_each is None and amount_each is None and implied is None:
         return []
     first = None
     for date_match in figures.dates(rest, conventions):
@@ -322,7 +323,7 @@ def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
         due = figures.add_months(first, period * number) if first is not None else None
         rows.append(Row(label=f"{noun} {number + 1} of {count}", text=clause, share=share_each, amount=amount_each,
                         due=due, fee=False, post=post, prose=True, block=block,
-                        events=frozenset({f"series{number}"}), series=True))
+                        events=frozenset({f"series{number}"}), series=True, implied_share=implied))
     return rows
 
 

@@ -74,7 +74,9 @@ REFERENCE_RE = re.compile(r"\b(?:in\s+accordance\s+with|as\s+set\s+out\s+in|as\s
 NOT_REFUNDABLE_RE = re.compile(r"\b(?:non[\s\-]?refundable|not\s+(?:be\s+)?refundable)\b", re.IGNORECASE)
 CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:down\s*payment|deposit|first\s+instal\w+"
                             r"|booking|balance)|(?:has|have)\s+(?:already\s+)?paid\s+(?:100\s*%|the\s+(?:whole|entire|full))"
-                            r"|has\s+been\s+paid|\bonce\b|having\s+been\s+received|paid\s+in\s+full|fully\s+paid|receipt|acknowledg\w+|\d{2}\s*/\s*\d{2}\s+(?:payment\s+)?plan"
+                            r"|has\s+been\s+paid|\bonce\b|having\s+been\s+received|receipt|acknowledg\w+"
+                            r"|(?:was|were|been|has|have)\s+(?:now\s+)?(?:fully\s+paid|paid\s+in\s+full)"
+                            r"|\d{2}\s*/\s*\d{2}\s+(?:payment\s+)?plan"
                             r"|(?:seller|developer|vendor|promoter)\s+(?:shall|will)\s+(?:bear|pay|be\s+responsible)"
                             r"|(?:borne|paid|payable)(?:\s+and\s+paid)?\s+by\s+the\s+(?:seller|developer|vendor|promoter)"
                             r"|^\W*(?:[\d.]+\s*)?(?:gst|vat|value\s+added\s+tax|service\s+tax)\b|if|in\s+the\s+event|should\s+the|(?-i:may)|conditional|consent|assign\w*|estimated"
@@ -123,6 +125,7 @@ class Row:
     series: bool = False  # one of the rows a series sentence sets out
     in_plan: bool = True  # read inside the plan's section (prose after its heading or introduction)
     refers: bool = False  # only the date of a charge stated just before (see plan._with_referred_dates)
+    implied_share: Decimal | None = None  # a series' share of each instalment, never stated: for its amount only
 
 
 HANDOVER_ONLY_RE = re.compile(r"^\W*(?:\d+\W+)?(?:on|upon|at)\s+(?:the\s+)?(?:handover|completion|possession)\b",

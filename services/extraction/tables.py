@@ -60,11 +60,14 @@ def table_rows(table: Table, block: int, conventions: Conventions,
             continue
         label_text = " ".join(cell for cell in cells if cell)
         filled = [cell for cell in cells if cell]
-        if len(filled) == 1:
-            series = series_rows(filled[0], block, conventions)
-            if series:  # "Twenty-four (24) monthly instalments of 1.25% each, the first on ..." in one cell
-                found += [replace(row, post=row.post or post_section, prose=False) for row in series]
-                continue
+        # "Twenty-four (24) monthly instalments of 1.25% each, the first on ..." in a cell: one row each
+        # (the row's own share and amount, if any, are the series' total).
+        series = next((found_series for found_series in (series_rows(cell, block, conventions) for cell in filled)
+                       if found_series), [])
+        if series:
+            post = post_section or after_handover(label_text)
+            found += [replace(row, post=row.post or post, prose=False) for row in series]
+            continue
         row = _table_row(cells, columns, block, conventions)
         if row is None or (len(filled) == 1 and row.amount is None and SECTION_RE.search(label_text)):
             # A section heading inside the table ("Post-Handover Instalments", "PRE-HANDOVER (70%)").
