@@ -26,7 +26,7 @@ _PERIODS = {"monthly": 1, "month": 1, "bi-monthly": 2, "quarterly": 3, "quarter"
             "semi-annually": 6, "half-yearly": 6, "half yearly": 6, "six-monthly": 6, "biannual": 6, "bi-annual": 6,
             "annual": 12, "yearly": 12, "annually": 12}
 SERIES_RE = re.compile(
-    rf"\b{_COUNT}\s+(?:further\s+|consecutive\s+|equal\s+|successive\s+|subsequent\s+)*"
+    rf"\b{_COUNT}\s+(?:(?:further|consecutive|equal|successive|subsequent)[\s,]+)*"
     r"(?P<period>monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly|bi-?annual|annual|yearly)?"
     r"\s*(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery|possession)\s+)?(?:payment\s+)?"
     r"(?:instal?l?ments?|payments|tranches)\b", re.IGNORECASE)
@@ -193,7 +193,8 @@ def _anchors(text: str, conventions: Conventions) -> list[tuple[int, int]]:
 # Words between two figures of the same payment: "10% of the Purchase Price, being AED 240,000"; an aside
 # in words between them ("SAR 360,000/- (Saudi Riyals Three Hundred Sixty Thousand only), being 20%").
 SAME_PAYMENT_GAP_RE = re.compile(
-    r"[\s,()\[\]:\-–/]*(?:(?:\([^()\d%]*\)|of\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+)?(?:price|consideration)|of\s+the\s+price"
+    r"[\s,()\[\]:\-–/]*(?:(?:\([^()\d%]*\)|of\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+|contract\s+)?(?:price|consideration)"
+    r"|of\s+the\s+price|of\s+the\s+(?-i:[A-Z]{2,5})\b"
     r"|being|i\.e\.?|equal\s+to|equivalent\s+to|amounting\s+to|which\s+is|namely|representing|or|in\s+the\s+sum\s+of"
     r"|in\s+the\s+amount\s+of|the\s+sum\s+of|approximately|approx\.?|that\s+is|amounting|equivalent|equal"
     rf"|(?:{figures.CURRENCY})\.?)[\s,()\[\]:\-–/]*)*", re.IGNORECASE)
