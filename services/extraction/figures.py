@@ -156,7 +156,7 @@ _DIGITS = rf"(?:{_GROUPED}|\d+)(?:[.,]\d{{1,2}})?"
 _SCALE = r"(?:\s*(?P<scale>million|mn|m|lakhs?|lacs?|crores?|k)\b)?"
 NUMBER_RE = re.compile(rf"(?<![\w.,/\-+])(?P<digits>{_DIGITS})(?:/-)?{_SCALE}(?![\w%]|[.,/\-]\d)", re.IGNORECASE)
 POINT_GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.]|,\d)")
-COMMA_GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?(?![\d,]|\.\d)")
+COMMA_GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?(?![\d,%]|\.\d|\s*%)")
 _SCALES_VALUE = {"million": 10**6, "mn": 10**6, "m": 10**6, "k": 10**3, "lakh": 10**5, "lakhs": 10**5,
                  "lac": 10**5, "lacs": 10**5, "crore": 10**7, "crores": 10**7}
 # Words around a number that make it something other than money.

@@ -199,7 +199,7 @@ SAME_PAYMENT_GAP_RE = re.compile(
     r"|in\s+the\s+amount\s+of|the\s+sum\s+of|approximately|approx\.?|that\s+is|amounting|equivalent|equal"
     rf"|(?:{figures.CURRENCY})\.?)[\s,()\[\]:\-–/]*)*", re.IGNORECASE)
 # "AED 5,000 plus VAT at five per cent (5%), i.e. AED 5,250": the second amount is the first one's total.
-RESTATED_TOTAL_GAP_RE = re.compile(rf"[^;]{{0,60}}\b(?:i\.e\.?|that\s+is|in\s+total|totall?ing)[\s,:(]*(?:{figures.CURRENCY})?\.?\s*",
+RESTATED_TOTAL_GAP_RE = re.compile(rf"[^;]{{0,60}}\b(?:i\.e\.?|that\s+is|so\s+that|in\s+total|totall?ing)[\s,:(]*(?:{figures.CURRENCY})?\.?\s*",
                                    re.IGNORECASE)
 SEPARATOR_RE = re.compile(r";\s*|,\s*(?:and\s+|plus\s+|then\s+)?|\s+and\s+(?:the\s+)?|\s+plus\s+|\s+followed\s+by\s+")
 

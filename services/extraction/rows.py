@@ -74,7 +74,7 @@ REFERENCE_RE = re.compile(r"\b(?:in\s+accordance\s+with|as\s+set\s+out\s+in|as\s
 NOT_REFUNDABLE_RE = re.compile(r"\b(?:non[\s\-]?refundable|not\s+(?:be\s+)?refundable)\b", re.IGNORECASE)
 CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:down\s*payment|deposit|first\s+instal\w+"
                             r"|booking|balance)|(?:has|have)\s+(?:already\s+)?paid\s+(?:100\s*%|the\s+(?:whole|entire|full))"
-                            r"|has\s+been\s+paid|\bonce\b|having\s+been\s+received|receipt|acknowledg\w+"
+                            r"|has\s+been\s+paid|\bonce\b(?!\s+and\s+for\s+all)|having\s+been\s+received|receipt|acknowledg\w+"
                             r"|(?:was|were|been|has|have)\s+(?:now\s+)?(?:fully\s+paid|paid\s+in\s+full)"
                             r"|\d{2}\s*/\s*\d{2}\s+(?:payment\s+)?plan"
                             r"|(?:seller|developer|vendor|promoter)\s+(?:shall|will)\s+(?:bear|pay|be\s+responsible)"
@@ -132,7 +132,7 @@ HANDOVER_ONLY_RE = re.compile(r"^\W*(?:\d+\W+)?(?:on|upon|at)\s+(?:the\s+)?(?:ha
                               re.IGNORECASE)
 
 
-THEN_TOTAL_RE = re.compile(r"\b(?:i\.e\.?|that\s+is|in\s+total|totall?ing|inclusive\s+of\s+vat|including\s+vat)\b",
+THEN_TOTAL_RE = re.compile(r"\b(?:i\.e\.?|that\s+is|so\s+that|in\s+total|totall?ing|inclusive\s+of\s+vat|including\s+vat)\b",
                            re.IGNORECASE)
 
 
@@ -158,7 +158,7 @@ def is_price_share(text: str, start: int, end: int) -> bool:
     if re.match(r"\s*(?:vat|value\s+added|gst|per\s+(?:annum|month))", after, re.IGNORECASE):
         return False
     return not (re.search(r"\b(?:vat|gst|sales\s+tax|value\s+added\s+tax)\s+(?:at|of|@)?\s*(?:the\s+rate\s+of\s+)?[\w\s-]{0,20}\(?$",
-                          before[-30:], re.IGNORECASE) and not re.search(r"transaction\s+tax|rett", before, re.I))
+                          before[-45:], re.IGNORECASE) and not re.search(r"transaction\s+tax|rett", before, re.I))
 
 
 def is_fee(text: str, share: Decimal | None = None) -> bool:

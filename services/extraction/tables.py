@@ -30,7 +30,8 @@ AMOUNT_TITLE_RE = re.compile(rf"\b(?:amount|value|sum|instal?l?ment\s+amount)\b"
                              re.IGNORECASE)
 DATE_TITLE_RE = re.compile(r"\b(?:date|due|when|deadline|on\s+or\s+before|timing|payment\s+date)\b"
                            r"|^\s*payable(?:\s+(?:on|by|at))?\s*$", re.IGNORECASE)
-NUMBER_TITLE_RE = re.compile(r"^(?:s\.?\s*no\.?|sr\.?\s*no\.?|no\.?|#|sl\.?\s*no\.?|ref\.?)$", re.IGNORECASE)
+NUMBER_TITLE_RE = re.compile(r"^(?:s\.?\s*no\.?|sr\.?(?:\s*no\.?)?|no\.?|#|sl\.?(?:\s*no\.?)?|s/n|ref\.?|item\s+no\.?"
+                             r"|(?:cheque|check|receipt|invoice|pdc)\s*(?:no\.?|number|#|ref\.?))$", re.IGNORECASE)
 
 
 def table_rows(table: Table, block: int, conventions: Conventions,
