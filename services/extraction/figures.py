@@ -122,9 +122,9 @@ def add_months(start: date, months: int) -> date:
 
 # --- shares of the price ---------------------------------------------------------------------
 
-_PERCENT_SIGN = r"\s*(?:%|per\s?cent\b|pct\b|percentage\b)"
+_PERCENT_SIGN = r"\s*(?:%|per\s?cent(?:um)?\b|pct\b|percentage\b)"
 PERCENT_RE = re.compile(rf"(?<![\w.,])(\d{{1,3}}(?:[.,]\d{{1,2}})?){_PERCENT_SIGN}", re.IGNORECASE)
-WORD_PERCENT_RE = re.compile(rf"\b((?:{NUMBER_WORD})(?:[\s\-]+(?:and\s+)?(?:{NUMBER_WORD}))*)\s+per\s?cent\b",
+WORD_PERCENT_RE = re.compile(rf"\b((?:{NUMBER_WORD})(?:[\s\-]+(?:and\s+)?(?:{NUMBER_WORD}))*)\s+per\s?cent(?:um)?\b",
                              re.IGNORECASE)
 
 
@@ -147,12 +147,13 @@ def shares(text: str) -> list[tuple[int, int, Decimal]]:
 # --- amounts of money ----------------------------------------------------------------------------
 
 CURRENCY = (r"AED|Dhs?|Dirhams?|USD|US\s?\$|\$|(?:US|U\.S\.|United\s+States)\s+dollars?|dollars?|EUR|€|euros?|GBP|£|pounds?(?:\s+sterling)?|sterling"
-            r"|EGP|LE|L\.E\.?|Egyptian\s+pounds?|SAR|SR|riyals?|QAR|QR|Qatari\s+riyals?|BHD|BD|OMR|KWD|KD|JOD"
+            r"|EGP|LE|L\.E\.?|Egyptian\s+pounds?|SAR|SR|riyals?|rials?|R\.\s?O\.?|QAR|QR|Qatari\s+riyals?|BHD|BD|OMR|KWD|KD|JOD"
             r"|INR|Rs\.?|₹|rupees?|PHP|Php|₱|pesos?|MAD|TRY|CAD|AUD|SGD|PKR|CHF|JPY|CNY|HKD|MYR|THB|IDR|ZAR|NGN|KES")
 CURRENCY_RE = re.compile(rf"(?<![A-Za-z])(?:{CURRENCY})(?![A-Za-z])", re.IGNORECASE)
 # Digits as money is written: 1,250,000.00 / 12,50,000 / 1.250.000,00 / 1 250 000 / 500000.
 _GROUPED = r"(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+)"
-_DIGITS = rf"(?:{_GROUPED}|\d+)(?:[.,]\d{{1,2}})?"
+# Three decimals only after comma grouping ("R.O. 18,650.000", "BD 9,322.500"): the fils of Gulf currencies.
+_DIGITS = rf"(?:\d{{1,3}}(?:,\d{{3}})+\.\d{{3}}|(?:{_GROUPED}|\d+)(?:[.,]\d{{1,2}})?)"
 _SCALE = r"(?:\s*(?P<scale>million|mn|m|lakhs?|lacs?|crores?|k)\b)?"
 NUMBER_RE = re.compile(rf"(?<![\w.,/\-+])(?P<digits>{_DIGITS})(?:/-)?{_SCALE}(?![\w%]|[.,/\-]\d)", re.IGNORECASE)
 POINT_GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.]|,\d)")

@@ -7,9 +7,10 @@ from decimal import Decimal
 
 from services.extraction import figures
 from services.extraction.figures import Conventions
-from services.extraction.rows import (BREAKDOWN_RE, CONDITIONAL_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE, HANDOVER_RE, NOT_REFUNDABLE_RE,
+from services.extraction.rows import (BREAKDOWN_RE, CONDITIONAL_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE, HANDOVER_RE,
+                                      HANDOVER_ROW_RE, NOT_REFUNDABLE_RE,
                                       PAYMENT_RE, PAYMENT_ROW_RE, PLAN_START_RE, POST_RE, PRICE_LABEL_RE, REFERENCE_RE, RESTATEMENT_RE,
-                                      STAGE_SHARE_RE, TIMING_RE, Row, after_handover, chosen_amount, clean_label, events_of, is_fee,
+                                      STAGE_SHARE_RE, STAGE_TEXT_RE, TIMING_RE, Row, after_handover, chosen_amount, clean_label, events_of, is_fee,
                                       is_price_share, label_of, row_share)
 
 
@@ -45,6 +46,7 @@ class Context:
     listed_fees: bool = False  # the list items of an introduction that says they are charged on top of the price
     restating: bool = False  # this paragraph restates the plan ("For convenience only, ...") or continues one that does
     _ended: bool = True  # the previous paragraph ended with a full stop
+    handed_over: bool = False  # the plan's list has passed its handover row
 
     def read(self, text: str, conventions: Conventions) -> None:
         # A restatement runs on until a paragraph ends with a full stop ("...$50,000.00;" / "Second Deposit, ...").
@@ -52,13 +54,14 @@ class Context:
         self._ended = text.rstrip().endswith(".")
         if not _is_heading(text, conventions):
             if PLAN_START_RE.search(text):
-                self.plan, self.fees, self.listed_fees = True, False, False
+                self.plan, self.fees, self.listed_fees, self.handed_over = True, False, False, False
             if text.rstrip().endswith(":"):
                 # "... the following amounts, which do not form part of the Total Price:" introduces fees.
                 self.listed_fees = bool(FEES_INTRO_RE.search(text))
             elif not LIST_ITEM_RE.match(text):
                 self.listed_fees = False
             return
+        self.handed_over = False
         if PLAN_START_RE.search(text) or PLAN_HEADING_RE.search(text):
             self.plan = True
             self.post = bool(POST_RE.search(text) or POST_HEADING_RE.search(text)) and not PLAN_NAME_RE.search(text)
@@ -105,8 +108,12 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
     rows = []
     for clause in _clauses(text):
         for row in _clause_rows(clause, block, conventions, context.plan, price, fees):
-            if context.post and not row.post and not HANDOVER_ONLY_RE.search(row.text):
+            if (context.post or context.handed_over) and not row.post and not row.fee \
+                    and not HANDOVER_ONLY_RE.search(row.text):
                 row = replace(row, post=True)
+            elif context.plan and not row.fee and not row.post and HANDOVER_ROW_RE.search(row.text) \
+                    and not STAGE_TEXT_RE.search(row.text):
+                context.handed_over = True  # the list's payments after the handover row fall after handover
             rows.append(row)
     return rows
 

@@ -21,6 +21,16 @@ POST_RE = re.compile(
     r"|\banniversary\s+of\s+(?:the\s+)?(?:date\s+of\s+)?(?:handover|completion|possession|delivery)"
     r"|\b(?:months?|days?|weeks?|years?|quarters?)\s*(?:\(\d+\)\s*)?(?:of|after|from|following)\s+(?:the\s+)?"
     r"(?:date\s+of\s+)?(?:handover|hand[\s\-]over|completion(?!\s+of)|possession|delivery)\b", re.IGNORECASE)
+# The row due on handover itself ("On Handover", "Delivery Instalment - upon delivery of the Unit", "on the
+# Completion Date against handover of the Unit"): a plan lists its payments in order, so what follows it
+# falls after handover.
+HANDOVER_ROW_RE = re.compile(r"\b(?:on|upon|at|against)\s+(?:the\s+)?(?:handover|delivery|possession|completion\s+date)\b"
+                             r"|^\W*(?:handover|delivery)\b(?!\s+of\s+(?:the\s+)?(?:structure|slab|foundation))",
+                             re.IGNORECASE)
+# A row tied to a construction stage ("on 60% construction", "on completion of the structure").
+STAGE_TEXT_RE = re.compile(r"\b\d{1,3}(?:\.\d+)?\s*%\s*\)?\s*(?:of\s+(?:the\s+)?)?(?:construction|works|completion)"
+                           r"|\b(?:completion|casting|topping)\s+of\s+(?:the\s+)?(?!sale\b|purchase\b|transfer\b)\w+",
+                           re.IGNORECASE)
 # A period counted from handover ("maintenance for 18 months from the date of possession"): not a due time.
 DURATION_RE = re.compile(r"\bfor\s+(?:a\s+period\s+of\s+)?[\w\-]+(?:\s*\(\d+\))?\s+(?:months?|years?|days?)\s+"
                          r"(?:from|after|following)\b|\bfor\s+the\s+period\s+(?:from|after|following)\b", re.IGNORECASE)
@@ -66,7 +76,7 @@ EXCLUDED_RE = re.compile(
 # A paragraph that restates what the agreement sets out elsewhere: none of its sentences is a row.
 RESTATEMENT_RE = re.compile(r"\b(?:for\s+the\s+avoidance\s+of\s+doubt|for\s+(?:the\s+sake\s+of\s+)?clarity"
                             r"|for\s+(?:ease\s+of\s+)?reference(?:\s+only)?|for\s+(?:information|convenience)(?:\s+only)?"
-                            r"|by\s+way\s+of\s+summary"
+                            r"|by\s+way\s+of\s+(?:summary|illustration|example)|illustrat\w+\s+only|for\s+example"
                             r"|in\s+summary|to\s+summari[sz]e)\b", re.IGNORECASE)
 REFERENCE_RE = re.compile(r"\b(?:in\s+accordance\s+with|as\s+set\s+out\s+in|as\s+per|as\s+shown\s+in|set\s+out\s+in|see)\s+"
                           r"(?:the\s+)?(?:table|schedule|annex\w*|appendix|clause|section|article|payment\s+(?:plan|schedule))\b",
@@ -196,7 +206,7 @@ TIMING_RE = re.compile(
     r"\b(?:on|upon|at|by|before|within|after|following|prior\s+to|on\s+or\s+before|no\s+later\s+than)\s+(?:the\s+)?"
     r"(?:[\w'’()]+\s+){0,4}?(?:signing|signature|execution|booking|reservation|handover|hand[\s\-]over|completion"
     r"|possession|registration|exchange|transfer|delivery|closing|conclusion|missives|entry|date|days?|months?"
-    r"|foundation\w*|plinth|structure"
+    r"|foundation\w*|plinth|structure|certif\w+|completed"
     r"|slab|roof|finishing|casting|podium|topping|allotment|agreement|demand|notice|issu\w+)\b"
     r"|\b(?:immediately|forthwith|upfront|at\s+the\s+time\s+of)\b", re.IGNORECASE)
 

@@ -10,7 +10,7 @@ from services.extraction.figures import Conventions
 from services.extraction.layout import Table
 from services.extraction.prose import series_rows
 from services.extraction.rows import (BREAKDOWN_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE, PAYMENT_RE, PLAN_START_RE,
-                                      HANDOVER_RE, POST_RE, PRE_RE, PRICE_LABEL_RE, REFERENCE_RE, TIMING_RE, TOTAL_RE, Row, after_handover, chosen_amount, clean_label,
+                                      HANDOVER_RE, HANDOVER_ROW_RE, POST_RE, PRE_RE, PRICE_LABEL_RE, REFERENCE_RE, TIMING_RE, TOTAL_RE, Row, after_handover, chosen_amount, clean_label,
                                       events_of, is_fee, row_share)
 
 
@@ -124,9 +124,6 @@ def _section(heading: str, post: bool, fees: bool) -> tuple[bool, bool]:
     return post, fees
 
 
-# The row due on handover itself ("On Handover", "Delivery Instalment - upon delivery of the Unit").
-HANDOVER_ROW_RE = re.compile(r"\b(?:on|upon|at)\s+(?:the\s+)?(?:handover|delivery|possession)\b|^\W*(?:handover|delivery)\b"
-                             r"(?!\s+of\s+(?:the\s+)?(?:structure|slab|foundation))", re.IGNORECASE)
 
 
 def _price_breakdown(rows: list[list[str]], found: list[Row]) -> bool:
