@@ -38,8 +38,11 @@ class Conventions:
                 day_first_only += 1
             elif second > 12 >= first:
                 month_first_only += 1
-        points = len(POINT_GROUPED_RE.findall(text))
-        commas = len(COMMA_GROUPED_RE.findall(text))
+        # Numbers that can only be read one way decide ("1.250.000", "986.000,00" / "1,250,000", "18,650.000");
+        # "250.000" alone could be either (250 Omani rials, or 250 thousand), so it counts only when nothing else does.
+        points, commas = len(STRONG_POINT_RE.findall(text)), len(STRONG_COMMA_RE.findall(text))
+        if not (points or commas):
+            points, commas = len(POINT_GROUPED_RE.findall(text)), len(COMMA_GROUPED_RE.findall(text))
         undecided = not (day_first_only or month_first_only) and NUMERIC_DATE_RE.search(text) is not None
         return cls(month_first=month_first_only > 0 and day_first_only == 0, decimal_comma=points > commas,
                    undecided=undecided)
@@ -156,8 +159,10 @@ _GROUPED = r"(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|
 _DIGITS = rf"(?:\d{{1,3}}(?:,\d{{3}})+\.\d{{3}}|(?:{_GROUPED}|\d+)(?:[.,]\d{{1,2}})?)"
 _SCALE = r"(?:\s*(?P<scale>million|mn|m|lakhs?|lacs?|crores?|k)\b)?"
 NUMBER_RE = re.compile(rf"(?<![\w.,/\-+])(?P<digits>{_DIGITS})(?:/-)?{_SCALE}(?![\w%]|[.,/\-]\d)", re.IGNORECASE)
+STRONG_POINT_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+,\d{1,2}(?!\d)|(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.]|,\d)")
+STRONG_COMMA_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{2,3})+\.\d{1,3}(?!\d)|(?<![\d.,])\d{1,3}(?:,\d{2,3}){2,}(?![\d,]|\.\d)")
 POINT_GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.]|,\d)")
-COMMA_GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?(?![\d,%]|\.\d|\s*%)")
+COMMA_GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{2,3})+(?:\.\d{1,3})?(?![\d,%]|\.\d|\s*%)")
 _SCALES_VALUE = {"million": 10**6, "mn": 10**6, "m": 10**6, "k": 10**3, "lakh": 10**5, "lakhs": 10**5,
                  "lac": 10**5, "lacs": 10**5, "crore": 10**7, "crores": 10**7}
 # Words around a number that make it something other than money.
