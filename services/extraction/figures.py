@@ -213,6 +213,9 @@ def amounts(text: str, conventions: Conventions, *, bare: bool = False) -> list[
         if any(s < end and start < e for s, e in taken):
             continue
         value = number_value(match.group("digits"), conventions)
+        if re.fullmatch(r"\d{1,3}\.\d{3}", match.group("digits")) and FILS_CURRENCY_RE.search(
+                text[max(0, start - 8):start] + " " + text[end:end + 8]):
+            value = Decimal(match.group("digits"))  # "R.O. 250.000": 250 rials and no baisa, not 250 thousand
         if value is None:
             continue
         if match.group("scale"):
@@ -248,6 +251,10 @@ MONEY_BEFORE_RE = re.compile(r"(?:amounting\s+to|in\s+the\s+(?:amount|sum)\s+of|
 
 RATE_AFTER_RE = re.compile(r"\s*(?:/|per\b|a\b)\s*(?:sq|square|month|annum|year|day|week|m2|m²|ft|foot|feet|metre|meter|unit)",
                            re.IGNORECASE)
+
+
+# Currencies written with three decimals (fils, baisa).
+FILS_CURRENCY_RE = re.compile(r"(?<![A-Za-z])(?:OMR|R\.\s?O\.?|RO|BHD|BD|KWD|KD|JOD|rials?|dinars?)(?![A-Za-z])", re.IGNORECASE)
 
 
 def _tagged(text: str, start: int, end: int, *, words: bool = False) -> bool:

@@ -202,7 +202,7 @@ def _anchors(text: str, conventions: Conventions) -> list[tuple[int, int]]:
 SAME_PAYMENT_GAP_RE = re.compile(
     r"[\s,()\[\]:\-–/]*(?:(?:\([^()\d%]*\)|of\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+|contract\s+)?(?:price|consideration)"
     r"|of\s+the\s+price|of\s+the\s+(?-i:[A-Z]{2,5})\b"
-    r"|being|i\.e\.?|equal\s+to|equivalent\s+to|amounting\s+to|which\s+is|namely|representing|or|in\s+the\s+sum\s+of"
+    r"|being|i\.e\.?|that\s+is\s+to\s+say|equal\s+to|equivalent\s+to|amounting\s+to|which\s+is|namely|representing|or|in\s+the\s+sum\s+of"
     r"|in\s+the\s+amount\s+of|the\s+sum\s+of|approximately|approx\.?|that\s+is|amounting|equivalent|equal"
     rf"|(?:{figures.CURRENCY})\.?)[\s,()\[\]:\-–/]*)*", re.IGNORECASE)
 # "AED 5,000 plus VAT at five per cent (5%), i.e. AED 5,250": the second amount is the first one's total.
