@@ -286,6 +286,7 @@ def _without_restatements(text: str, found: list[Amount]) -> list[Amount]:
     kept: list[Amount] = []
     for amount in found:
         gap = CURRENCY_RE.sub("", text[kept[-1].end:amount.start]) if kept else ""
+        gap = re.sub(r"\band\s+(?:no|\d{2})/100\b|\bonly\b", "", gap, flags=re.IGNORECASE)
         if kept and kept[-1].value == amount.value and len(gap.strip(" ()[]/-:.")) <= 6:
             continue
         kept.append(amount)

@@ -52,12 +52,13 @@ STAGE_BEFORE_RE = re.compile(r"(?:construction|completion|progress|works|built|e
                              r"(?:\s+(?:of|at|is|has|have|reaches|reaching|exceeds|exceeded|to|the|works))*\s*$",
                              re.IGNORECASE)
 FEE_RE = re.compile(
-    r"\b(?:fees?|(?:in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:purchase\s+|sale\s+)?(?:price|consideration)"
+    r"\b(?:fees?|charges|(?:in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:purchase\s+|sale\s+)?(?:price|consideration)"
     r"|corpus\s+fund|(?:seller|developer|vendor|promoter)['’]?s\s+(?:legal\s+|administrative\s+)?costs|(?:interest[\s\-]+free\s+)?maintenance\s+security|ifms|security\s+deposit|(?:real\s+estate\s+)?transfer\s+tax|(?:service|admin\w*|registration|transfer|processing|handling|legal|documentation|municipal|maintenance)"
     r"\s+charges?|oqood|dld|land\s+department|noc|no[\s\-]objection|stamp\s+duty|title\s+deed"
     r"|(?:maintenance|service\s+charges?|utility|utilities|security|club|sinking\s+fund)\s+(?:deposit|membership|fund)"
     r"|club\s+membership|trustee|conveyancing|mutation|khata|rett|real\s+estate\s+transaction\s+tax)\b",
     re.IGNORECASE)
+NEGATION_RE = re.compile(r"\b(?:not|neither|none|nor|no|never)\b", re.IGNORECASE)
 PART_OF_PRICE_RE = re.compile(
     r"(?<!not\s)(?<!neither\sof\swhich\sforms\s)(?<!do\snot\sform\s)(?<!does\snot\sform\s)(?<!never\sforms\s)\b(?:part\s+of|included\s+in|inclusive\s+of|deducted\s+from|adjusted\s+against|credited\s+(?:to|against)"
     r"|counts?\s+towards|towards)\s+(?:the\s+)?(?:total\s+)?(?:purchase\s+|sale\s+|selling\s+)?(?:price|consideration)",
@@ -176,7 +177,8 @@ def is_fee(text: str, share: Decimal | None = None) -> bool:
     of 20% or more that mentions a fee ("100% on transfer, DLD fees apart") is a payment of the price."""
     if share is not None and share >= 20:
         return False
-    if PART_OF_PRICE_RE.search(text):
+    part = PART_OF_PRICE_RE.search(text)
+    if part and not NEGATION_RE.search(text[max(0, part.start() - 30):part.start()]):
         return False
     if not FEE_RE.search(text):
         return False

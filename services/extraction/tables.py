@@ -130,7 +130,7 @@ def _price_breakdown(rows: list[list[str]], found: list[Row]) -> bool:
     """A table that breaks the price down (area x rate, parking, club membership) rather than
     scheduling it: some row is a breakdown line, and no row says when it is paid."""
     return any(BREAKDOWN_RE.search(" ".join(row)) for row in rows) and not any(
-        row.share is not None or row.due is not None or TIMING_RE.search(row.text) or row.fee for row in found)
+        row.share is not None or row.due is not None or TIMING_RE.search(row.text) for row in found)
 
 
 def _is_header(cells: list[str], conventions: Conventions) -> bool:
