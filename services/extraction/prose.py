@@ -52,6 +52,9 @@ class Context:
         # A restatement runs on until a paragraph ends with a full stop ("...$50,000.00;" / "Second Deposit, ...").
         self.restating = bool(RESTATEMENT_RE.search(text)) or (self.restating and not self._ended)
         self._ended = text.rstrip().endswith(".")
+        inline = INLINE_HEADING_RE.match(text)
+        if inline and FEES_HEADING_RE.search(inline.group(1)):
+            self.fees, self.post = True, False  # "4. Additional Charges. 4.1 In addition to ..."
         if not _is_heading(text, conventions):
             if PLAN_START_RE.search(text):
                 self.plan, self.fees, self.listed_fees, self.handed_over = True, False, False, False
@@ -77,6 +80,8 @@ FEES_HEADING_RE = re.compile(r"\b(?:fees|charges|other\s+payments|additional\s+(
                              r"|(?:in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:purchase\s+|sale\s+)?(?:price|consideration))\b",
                              re.IGNORECASE)
 PLAN_NAME_RE = re.compile(r"\bplan\b", re.IGNORECASE)
+# A clause title at the head of its paragraph ("4. Additional Charges. 4.1 ...").
+INLINE_HEADING_RE = re.compile(r"^\s*(?:\d{1,2}\.|article\s+\w+|clause\s+\w+)\s+([A-Z][\w ,&'()\-]{2,60}?)[.:]\s")
 # Under a fees heading, what is still a payment of the price (a deposit there is a utility or security deposit).
 PRICE_INSTALMENT_RE = re.compile(r"\b(?:instal?l?ments?|down[\s\-]*payment|balance|booking\s+amount)\b", re.IGNORECASE)
 FEES_INTRO_RE = re.compile(r"\b(?:(?:do|does|shall)\s+not\s+form\s+part\s+of|not\s+(?:be\s+)?(?:part\s+of|included\s+in)"

@@ -92,6 +92,7 @@ CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:
                             r"|(?:borne|paid|payable)(?:\s+and\s+paid)?\s+by\s+the\s+(?:seller|developer|vendor|promoter)"
                             r"|^\W*(?:[\d.]+\s*)?(?:gst|vat|value\s+added\s+tax|service\s+tax)\b|if|in\s+the\s+event|should\s+the|(?-i:may)|conditional|consent|assign\w*|estimated"
                             r"|up\s+to|at\s+most|maximum|exempt\w*|waived|estimate|annual\s+(?:\w+\s+)?charges?"
+                            r"|made\s+up\s+of|broken\s+down|break[\s\-]?up\s+of|(?<=\s)@(?=\s)"
                             r"|unless|where|whereas|in\s+case)\b", re.IGNORECASE)
 BREAKDOWN_RE = re.compile(
     r"\b(?:sq\.?\s*(?:ft|m|feet|meters?|metres?)\b|sqft|sqm|square\s+(?:feet|foot|meters?|metres?)|per\s+(?:sq|square)"

@@ -61,6 +61,8 @@ def table_rows(table: Table, block: int, conventions: Conventions,
             continue
         label_text = " ".join(cell for cell in cells if cell)
         filled = [cell for cell in cells if cell]
+        if FOOTNOTE_RE.match(label_text):
+            continue  # "† Milestones certified by the Project Architect ..."
         # "Twenty-four (24) monthly instalments of 1.25% each, the first on ..." in a cell: one row each
         # (the row's own share and amount, if any, are the series' total).
         series = next((found_series for found_series in (series_rows(cell, block, conventions) for cell in filled)
@@ -104,6 +106,7 @@ def table_rows(table: Table, block: int, conventions: Conventions,
     return found, totals
 
 
+FOOTNOTE_RE = re.compile(r"^\s*(?:[†‡§*¹²³]+\s|\(\*\)|\*\s|notes?\s*(?:\d+\s*)?[:.\-–])", re.IGNORECASE)
 # What a plan row without a date says about being paid.
 PAYMENT_WORDS_RE = re.compile("|".join(f"(?:{pattern.pattern})" for pattern in (PAYMENT_RE, FEE_RE, TIMING_RE, HANDOVER_RE,
                                                                                TOTAL_RE)), re.IGNORECASE)
