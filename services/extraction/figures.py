@@ -62,6 +62,9 @@ DATE_RES = (
     # 15-Apr-2026, 15 April 2026, 15th April, 2026, 15th of April 2026
     re.compile(rf"(?<![\d.,])(?P<day>\d{{1,2}}){_ORDINAL}(?:[\s\-/.]+|(?=[a-z]))(?:of\s+)?{_MONTH}[\s\-/.,]*{_YEAR}"
                r"(?![\d%]|[.,]\d)", re.IGNORECASE),
+    # the fourteenth (14th) day of October 2027
+    re.compile(rf"(?<![\d.,])(?P<day>\d{{1,2}}){_ORDINAL}\)?\s+day\s+of\s+{_MONTH}[\s,]*(?P<year>(?:19|20)\d{{2}})(?!\d)",
+               re.IGNORECASE),
     # April 15, 2026 / Apr 15th 2026
     re.compile(rf"(?<![a-z]){_MONTH}\s*(?P<day>\d{{1,2}}){_ORDINAL},?\s+(?P<year>(?:19|20)\d{{2}})(?!\d)", re.IGNORECASE),
     NUMERIC_DATE_RE,

@@ -191,14 +191,17 @@ def _no_plan_by_title(document: Document) -> bool:
                for text in opening)
 
 
+BESIDE_PRICE_RE = re.compile(r"(?:part\s+of|included\s+in|in\s+addition\s+to|over\s+and\s+above|exclud\w+|exclusive\s+of"
+                             r"|towards|against)\s+(?:the\s+)?$", re.IGNORECASE)
 SHARE_OF_RE = re.compile(r"(?:%|per\s?cent|percentage)\s*\)?\s*of\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 def _stated_price(text: str, conventions: Conventions) -> Decimal | None:
     """The amount a sentence states as the price ("The Purchase Price is AED 1,200,000")."""
     for label in PRICE_LABEL_RE.finditer(text):
-        if SHARE_OF_RE.search(text[max(0, label.start() - 30):label.start()]):
-            continue  # "4% of the Purchase Price (AED 96,000)": a share of the price, not the price
+        if SHARE_OF_RE.search(text[max(0, label.start() - 30):label.start()]) or \
+                BESIDE_PRICE_RE.search(text[max(0, label.start() - 40):label.start()]):
+            continue  # "4% of the Purchase Price (AED 96,000)", "not part of the Total Consideration: Rs. ..."
         # From the label on, so that "Price: 950000" reads as money; amounts after the label only.
         offset = label.end() - label.start()
         window = text[label.start():label.end() + 120]

@@ -207,13 +207,14 @@ def _anchors(text: str, conventions: Conventions) -> list[tuple[int, int]]:
 SAME_PAYMENT_GAP_RE = re.compile(
     r"[\s,()\[\]:\-–/]*(?:(?:\([^()\d%]*\)|of\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+|contract\s+)?(?:price|consideration)"
     r"|of\s+the\s+price|of\s+the\s+(?-i:[A-Z]{2,5})\b"
-    r"|being|i\.e\.?|that\s+is\s+to\s+say|equal\s+to|equivalent\s+to|amounting\s+to|which\s+is|namely|representing|or|in\s+the\s+sum\s+of"
+    r"|being|thereof|i\.e\.?|that\s+is\s+to\s+say|equal\s+to|equivalent\s+to|amounting\s+to|which\s+is|namely|representing|or|in\s+the\s+sum\s+of"
     r"|in\s+the\s+amount\s+of|the\s+sum\s+of|approximately|approx\.?|that\s+is|amounting|equivalent|equal"
     rf"|(?:{figures.CURRENCY})\.?)[\s,()\[\]:\-–/]*)*", re.IGNORECASE)
 # "AED 5,000 plus VAT at five per cent (5%), i.e. AED 5,250": the second amount is the first one's total.
 RESTATED_TOTAL_GAP_RE = re.compile(rf"[^;]{{0,60}}\b(?:i\.e\.?|that\s+is|so\s+that|in\s+total|totall?ing)[\s,:(]*(?:{figures.CURRENCY})?\.?\s*",
                                    re.IGNORECASE)
-SEPARATOR_RE = re.compile(r";\s*|,\s*(?:and\s+|plus\s+|then\s+)?|\s+and\s+(?:the\s+)?|\s+plus\s+|\s+followed\s+by\s+")
+SEPARATOR_RE = re.compile(r";\s*|,\s*(?:and\s+|plus\s+(?!vat|gst|tax)|then\s+)?|\s+and\s+(?:the\s+)?"
+                          r"|\s+plus\s+(?!vat|gst|tax|value\s+added)|\s+followed\s+by\s+", re.IGNORECASE)
 
 
 def _segments(clause: str, conventions: Conventions) -> list[str]:
@@ -320,20 +321,23 @@ def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
     implied = total_share / count if share_each is None and amount_each is None and total_share is not None else None
     if share_each is None and amount_each is None and implied is None:
         return []
-    first = None
-    for date_match in figures.dates(rest, conventions):
-        first = date_match[2]
-        break
+    listed = [found_date for _, _, found_date in figures.dates(rest, conventions)]
+    first = listed[0] if listed else None
     if first is None:
         first_dates = figures.dates(clause, conventions)
         first = first_dates[0][2] if first_dates else None
-    if first is not None and period is None:
+    if len(listed) == count:
+        period = None  # "falling due on 01/25/2030 and 07/25/2030 respectively": each date is given
+    elif first is not None and period is None:
         return []
     post = after_handover(clause) or bool(re.search(r"post[\s\-]*handover", clause, re.I))
     noun = "Post-Handover Instalment" if post else "Instalment"
     rows = []
     for number in range(count):
-        due = figures.add_months(first, period * number) if first is not None else None
+        if len(listed) == count:
+            due = listed[number]
+        else:
+            due = figures.add_months(first, period * number) if first is not None else None
         rows.append(Row(label=f"{noun} {number + 1} of {count}", text=clause, share=share_each, amount=amount_each,
                         due=due, fee=False, post=post, prose=True, block=block,
                         events=frozenset({f"series{number}"}), series=True, implied_share=implied))

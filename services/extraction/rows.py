@@ -78,7 +78,7 @@ EXCLUDED_RE = re.compile(
 RESTATEMENT_RE = re.compile(r"\b(?:for\s+the\s+avoidance\s+of\s+doubt|for\s+(?:the\s+sake\s+of\s+)?clarity"
                             r"|for\s+(?:ease\s+of\s+)?reference(?:\s+only)?|for\s+(?:information|convenience)(?:\s+only)?"
                             r"|by\s+way\s+of\s+(?:summary|illustration|example)|illustrat\w+\s+only|for\s+example"
-                            r"|in\s+summary|to\s+summari[sz]e)\b", re.IGNORECASE)
+                            r"|in\s+summary|to\s+summari[sz]e|summary\s*:|descriptive\s+only)\b", re.IGNORECASE)
 REFERENCE_RE = re.compile(r"\b(?:in\s+accordance\s+with|as\s+set\s+out\s+in|as\s+per|as\s+shown\s+in|set\s+out\s+in|see)\s+"
                           r"(?:the\s+)?(?:table|schedule|annex\w*|appendix|clause|section|article|payment\s+(?:plan|schedule))\b",
                           re.IGNORECASE)
@@ -169,6 +169,9 @@ def is_price_share(text: str, start: int, end: int) -> bool:
         return False
     if re.match(r"\s*(?:vat|value\s+added|gst|per\s+(?:annum|month))", after, re.IGNORECASE):
         return False
+    if re.match(r"\s*of\s+(?:the\s+)?(?:flats|units|apartments|allottees|members|owners|votes|shares|land|area)\b", after,
+                re.IGNORECASE):
+        return False  # "51% of the flats": a share of something else
     return not (re.search(r"\b(?:vat|gst|sales\s+tax|value\s+added\s+tax)\s+(?:at|of|@)?\s*(?:the\s+rate\s+of\s+)?[\w\s-]{0,20}\(?$",
                           before[-45:], re.IGNORECASE) and not re.search(r"transaction\s+tax|rett", before, re.I))
 

@@ -40,7 +40,7 @@ def table_rows(table: Table, block: int, conventions: Conventions,
     `under_post_heading`: the table sits under a post-handover heading."""
     rows = [[cell.strip() for cell in row] for row in table.rows]
     width = max(len(row) for row in rows)
-    rows = [row + [""] * (width - len(row)) for row in rows]
+    rows = _with_wrapped_cells([row + [""] * (width - len(row)) for row in rows])
     header_at = next((i for i, row in enumerate(rows[:4]) if _is_header(row, conventions)), None)
     columns = _columns_from_header(rows[header_at]) if header_at is not None else None
     body = rows[header_at + 1:] if header_at is not None else rows
@@ -114,6 +114,22 @@ PAYMENT_WORDS_RE = re.compile("|".join(f"(?:{pattern.pattern})" for pattern in (
 PRICE_CELL_RE = re.compile(r"\W*(?:total\s+|agreed\s+)?(?:purchase\s+|sale\s+|contract\s+)?price\b(?!\s+per)", re.IGNORECASE)
 SECTION_RE = re.compile(r"\b(?:pre|post)[\s\-]*(?:handover|completion|delivery)\b|\b(?:before|after)\s+(?:the\s+)?"
                         r"(?:handover|completion|delivery)\b", re.IGNORECASE)
+
+
+WRAPPED_RE = re.compile(r"^(?:[a-z(]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{4}\b)")
+
+
+def _with_wrapped_cells(rows: list[list[str]]) -> list[list[str]]:
+    """A table typed as lines whose cells wrap ("Payment No. 2 — twelve and one-half per" / "centum"): a line
+    that only continues cells of the row above (lower case or a month and year, no first cell) joins it."""
+    merged: list[list[str]] = []
+    for row in rows:
+        filled = [cell for cell in row if cell]
+        if merged and filled and not row[0] and all(WRAPPED_RE.match(cell) for cell in filled):
+            merged[-1] = [f"{above} {below}".strip() for above, below in zip(merged[-1], row)]
+        else:
+            merged.append(row)
+    return merged
 
 
 def _section(heading: str, post: bool, fees: bool) -> tuple[bool, bool]:
