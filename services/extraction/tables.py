@@ -116,7 +116,7 @@ SECTION_RE = re.compile(r"\b(?:pre|post)[\s\-]*(?:handover|completion|delivery)\
                         r"(?:handover|completion|delivery)\b", re.IGNORECASE)
 
 
-WRAPPED_RE = re.compile(r"^(?:[a-z(]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{4}\b)")
+WRAPPED_RE = re.compile(r"^(?:[a-z(]|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{4}\b)")
 
 
 def _with_wrapped_cells(rows: list[list[str]]) -> list[list[str]]:
