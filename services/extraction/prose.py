@@ -162,11 +162,19 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     if series:
         return [replace(row, in_plan=in_plan) for row in series]
     rows = []
+    anchors = _anchors(clause, conventions)
+    tail = clause[anchors[-1][1]:] if anchors else ""
+    # "... on 20.11.2029 and ... on 20.05.2030, being two instalments payable after delivery": the tail
+    # says when all of them fall due.
+    all_after = bool(SHARED_TAIL_RE.match(tail)) and after_handover(tail)
     for segment in _segments(clause, conventions):
         row = _segment_row(segment, clause, block, conventions, in_plan, price, fees)
         if row is not None:
-            rows.append(row)
+            rows.append(replace(row, post=True) if all_after and not row.fee else row)
     return rows
+
+
+SHARED_TAIL_RE = re.compile(r"^[^,;]{0,40}[,;]?\s*(?:being|both|each|all|which|together)\b", re.IGNORECASE)
 
 
 # "The said membership fee shall be paid by a separate cheque falling due on 15.10.2026": the date of a

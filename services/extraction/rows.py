@@ -69,7 +69,7 @@ PAYMENT_RE = re.compile(
     re.IGNORECASE)
 # Clauses about money that is not scheduled.
 EXCLUDED_RE = re.compile(
-    r"\b(?:dishono(?:u)?r\w*|bounced|returned\s+unpaid|late\s+(?:charge|fee)s?|refund\w*|repa(?:y|id|yment)|terminat\w+|rescind\w*|rescission|forfeit\w*|penalt(?:y|ies)|interest(?![\s\-]+free)"
+    r"\b(?:dishono(?:u)?r\w*|bounced|in\s+excess\s+of|returned\s+unpaid|late\s+(?:charge|fee)s?|refund\w*|repa(?:y|id|yment)|terminat\w+|rescind\w*|rescission|forfeit\w*|penalt(?:y|ies)|interest(?![\s\-]+free)"
     r"|late\s+payment|delay\w*|compensat\w+|damages|default\w*|cancel\w*|retain\w*|retention|liquidated|overdue"
     r"|exceed\w*|arrears|per\s+(?:annum|month|day|week)|per\s+(?:sq|square)|price\s+per|rate\s+per|valuation"
     r"|market\s+value|discount\w*|commission|rental|rent|lease|tenant)\b", re.IGNORECASE)
