@@ -111,8 +111,13 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
         return []
     fees = context.fees or context.listed_fees
     rows = []
-    for clause in _clauses(text):
-        for row in _clause_rows(clause, block, conventions, context.plan, price, fees):
+    clauses = _clauses(text)
+    # "In addition to the Purchase Price, Buyer shall pay at Closing (i) ...; and (ii) ...": every item is
+    # read with the words that introduce the list.
+    lead = clauses[0] if len(clauses) > 1 and ENUMERATED_RE.search(clauses[0]) else ""
+    for index, clause in enumerate(clauses):
+        item_lead = lead if index and ITEM_RE.match(clause) else ""
+        for row in _clause_rows(clause, block, conventions, context.plan, price, fees, item_lead):
             if (context.post or context.handed_over) and not row.post and not row.fee \
                     and not HANDOVER_ONLY_RE.search(row.text):
                 row = replace(row, post=True)
@@ -145,8 +150,12 @@ RATE_ASIDE_RE = re.compile(rf"\([^()]*\bper\s+(?:sq|square)[^()]*\)|\bat\s+(?:{f
                            r"\s+per\s+(?:sq|square)[^,;]*", re.IGNORECASE)
 
 
+ENUMERATED_RE = re.compile(r"\((?:i|a|1)\)\s")
+ITEM_RE = re.compile(r"^\s*\((?:[ivx]{1,4}|[a-h]|\d{1,2})\)\s", re.IGNORECASE)
+
+
 def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: bool = False,
-                 price: Decimal | None = None, fees: bool = False) -> list[Row]:
+                 price: Decimal | None = None, fees: bool = False, lead: str = "") -> list[Row]:
     if not (figures.shares(clause) or figures.amounts(clause, conventions)):
         return _date_of_earlier_charge(clause, block, conventions)
     if REFERENCE_RE.search(clause):
@@ -168,7 +177,7 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     # says when all of them fall due.
     all_after = bool(SHARED_TAIL_RE.match(tail)) and after_handover(tail)
     for segment in _segments(clause, conventions):
-        row = _segment_row(segment, clause, block, conventions, in_plan, price, fees)
+        row = _segment_row(segment, f"{lead} {clause}".strip(), block, conventions, in_plan, price, fees)
         if row is not None:
             rows.append(replace(row, post=True) if all_after and not row.fee else row)
     return rows
