@@ -40,7 +40,8 @@ def extract(document: Document) -> list[dict]:
         other = _read(document, replace(conventions, month_first=True))
         if _in_order(other[0]):
             rows, price_candidates = other
-    rows, price = _best_reading(_without_restatements(_with_referred_dates(rows)), price_candidates)
+    rows = _without_restatements(_with_referred_dates(rows), _price(price_candidates, rows))
+    rows, price = _best_reading(rows, price_candidates)
     return [_output(row, price) for row in rows]
 
 
@@ -122,9 +123,13 @@ def _adds_up(rows: list[Row], price: Decimal | None) -> bool:
 
 # --- restatements and the price ------------------------------------------------------------------
 
-def _without_restatements(rows: list[Row]) -> list[Row]:
+def _without_restatements(rows: list[Row], price: Decimal | None = None) -> list[Row]:
     """A plan set out twice (a table and its prose summary, a fee restated) keeps its first statement,
-    tables before prose: a prose row that matches a table row, or a prose row of an earlier block, goes."""
+    tables before prose: a prose row that matches a table row, or a prose row of an earlier block, goes.
+    With the price, a row that states only a share matches one that states that share's amount."""
+    if price is not None:
+        rows = [replace(row, amount=figures.share_of(price, row.share))
+                if row.amount is None and row.share is not None else row for row in rows]
     kept: list[Row] = []
     consumed: set[int] = set()
     tables = [row for row in rows if not row.prose]

@@ -224,6 +224,7 @@ def _anchors(text: str, conventions: Conventions) -> list[tuple[int, int]]:
 SAME_PAYMENT_GAP_RE = re.compile(
     r"[\s,()\[\]:\-–/]*(?:(?:\([^()\d%]*\)|of\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+|contract\s+)?(?:price|consideration)"
     r"|of\s+the\s+price|of\s+the\s+(?-i:[A-Z]{2,5})\b"
+    r"|(?:shown|stated|set\s+out|referred\s+to|defined)\s+in\s+(?:clause|annex|schedule|section|article)\s+[\w.]{1,6}"
     r"|being|thereof|i\.e\.?|that\s+is\s+to\s+say|equal\s+to|equivalent\s+to|amounting\s+to|which\s+is|namely|representing|or|in\s+the\s+sum\s+of"
     r"|in\s+the\s+amount\s+of|the\s+sum\s+of|approximately|approx\.?|that\s+is|amounting|equivalent|equal"
     rf"|(?:{figures.CURRENCY})\.?)[\s,()\[\]:\-–/]*)*", re.IGNORECASE)

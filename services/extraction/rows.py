@@ -91,7 +91,8 @@ CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:
                             r"|(?:seller|developer|vendor|promoter)\s+(?:shall|will)\s+(?:bear|pay|be\s+responsible)"
                             r"|(?:borne|paid|payable)(?:\s+and\s+paid)?\s+by\s+the\s+(?:seller|developer|vendor|promoter)"
                             r"|^\W*(?:[\d.]+\s*)?(?:gst|vat|value\s+added\s+tax|service\s+tax)\b|if|in\s+the\s+event|should\s+the|(?-i:may)|conditional|consent|assign\w*"
-                            r"|estimated\s+(?:at|to\s+be)|(?:is|are|be|been)\s+estimated"
+                            r"|estimated\s+(?:at|to\s+be)|(?:is|are|be|been)\s+estimated|the\s+estimated\s+(?:\w+\s+)?(?:charges?|fees?|costs?)"
+                            r"|not\s+payable"
                             r"|up\s+to|at\s+most|maximum|exempt\w*|waived|by\s+way\s+of\s+estimate|an\s+estimate|annual\s+(?:\w+\s+)?charges?"
                             r"|made\s+up\s+of|broken\s+down|break[\s\-]?up\s+of|(?<=\s)@(?=\s)"
                             r"|unless|where|whereas|in\s+case)\b", re.IGNORECASE)

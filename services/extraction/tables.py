@@ -47,8 +47,8 @@ def table_rows(table: Table, block: int, conventions: Conventions,
     if columns is None or (columns.share is None and columns.amount is None):
         columns = _columns_from_cells(body, conventions, columns)
     title = " ".join(" ".join(row) for row in rows[:header_at + 1]) if header_at is not None else ""
-    if BREAKDOWN_RE.search(title) and not PAYMENT_RE.search(title):
-        return [], []
+    if (BREAKDOWN_RE.search(title) and not PAYMENT_RE.search(title)) or EXCLUDED_RE.search(title):
+        return [], []  # a price breakdown, or a table of refunds, retentions or penalties
     found, totals = [], []
     post_section = (bool(POST_RE.search(title)) and not PLAN_START_RE.search(title)) or under_post_heading
     fee_section = bool(re.search(r"\b(?:fees|charges)\b", title, re.IGNORECASE)) and not PAYMENT_RE.search(
@@ -78,7 +78,7 @@ def table_rows(table: Table, block: int, conventions: Conventions,
             continue
         if row.due is None and not (row.share is not None and row.amount is not None) and not PAYMENT_WORDS_RE.search(row.text):
             continue  # a letterhead or particulars row ("C.R. 1010654321", "Share in common areas | 0.82%")
-        if any(TOTAL_RE.search(cell) for cell in filled):
+        if any(TOTAL_RE.search(cell) for cell in filled) or (row.share == 100 and not re.search(r"[A-Za-z]{3}", row.label)):
             if row.amount is not None:
                 totals.append(row.amount)
             continue
