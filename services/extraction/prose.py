@@ -146,6 +146,7 @@ def _clauses(text: str) -> list[str]:
     return clauses
 
 
+UNTIL_RE = re.compile(r"\buntil\b[^.;]*", re.IGNORECASE)
 RATE_ASIDE_RE = re.compile(rf"\([^()]*\bper\s+(?:sq|square)[^()]*\)|\bat\s+(?:{figures.CURRENCY})?\.?\s*[\d,.]+(?:/-)?"
                            r"\s+per\s+(?:sq|square)[^,;]*", re.IGNORECASE)
 
@@ -161,7 +162,8 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     if REFERENCE_RE.search(clause):
         return []  # "payable in accordance with Table 2": a pointer to the plan, not a row of it
     # "non-refundable" and a rate given in passing ("(at ₹ 100 per sq. ft.)") say nothing about the payment.
-    plain = RATE_ASIDE_RE.sub(" ", NOT_REFUNDABLE_RE.sub("", clause))
+    # "... until the Purchase Price has been paid in full" says when a series ends, not that it was paid.
+    plain = UNTIL_RE.sub(" ", RATE_ASIDE_RE.sub(" ", NOT_REFUNDABLE_RE.sub("", clause)))
     if EXCLUDED_RE.search(plain) or CONDITIONAL_RE.search(plain):
         return []
     if BREAKDOWN_RE.search(plain) and not (re.search(r"\b(?:instal?l?ment|down\s*payment|deposit)\b", clause, re.I)
