@@ -184,7 +184,7 @@ def _not_a_sale(text: str) -> bool:
 NO_PLAN_TITLE_RE = re.compile(
     r"\b(?:deed\s+of\s+(?:\w+\s+)?(?:settlement|termination|cancellation|release)|(?:settlement|termination|cancellation)"
     r"\s+(?:agreement|deed)|(?:fully[\s\-]paid|paid[\s\-]up)(?!\s+(?:share\s+)?capital)|paid\s+in\s+full)\b", re.IGNORECASE)
-SALE_TITLE_RE = re.compile(r"\b(?:sale|purchase|spa)\b", re.IGNORECASE)
+SALE_TITLE_RE = re.compile(r"\b(?:sale|spa)\b", re.IGNORECASE)
 
 
 def _no_plan_by_title(document: Document) -> bool:

@@ -21,7 +21,7 @@ _COUNT_WORDS = {word: index for index, word in enumerate(
     "seventeen eighteen nineteen twenty".split())} | {
     "twenty-four": 24, "twenty four": 24, "thirty": 30, "thirty-six": 36, "thirty six": 36, "forty": 40,
     "forty-eight": 48, "forty eight": 48, "sixty": 60, "twenty-eight": 28, "twenty eight": 28}
-_COUNT = (r"(?P<count>\d{1,3}|" + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
+_COUNT = (r"(?P<count>(?<![\d.,])\d{1,3}|" + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
           + r")(?:\s*\(\s*(?P<count_digits>\d{1,3})\s*\))?")
 _PERIODS = {"monthly": 1, "month": 1, "bi-monthly": 2, "quarterly": 3, "quarter": 3, "semi-annual": 6,
             "semi-annually": 6, "half-yearly": 6, "half yearly": 6, "six-monthly": 6, "biannual": 6, "bi-annual": 6,
@@ -163,8 +163,9 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
         return []  # "payable in accordance with Table 2": a pointer to the plan, not a row of it
     # "non-refundable" and a rate given in passing ("(at ₹ 100 per sq. ft.)") say nothing about the payment.
     # "... until the Purchase Price has been paid in full" says when a series ends, not that it was paid.
-    plain = UNTIL_RE.sub(" ", RATE_ASIDE_RE.sub(" ", NOT_REFUNDABLE_RE.sub("", clause)))
-    if EXCLUDED_RE.search(plain) or CONDITIONAL_RE.search(plain):
+    unconditional = UNTIL_RE.sub(" ", NOT_REFUNDABLE_RE.sub("", clause))
+    plain = RATE_ASIDE_RE.sub(" ", unconditional)
+    if EXCLUDED_RE.search(plain) or CONDITIONAL_RE.search(unconditional):
         return []
     if BREAKDOWN_RE.search(plain) and not (re.search(r"\b(?:instal?l?ment|down\s*payment|deposit)\b", clause, re.I)
                                             or FEE_RE.search(clause)):
@@ -306,9 +307,14 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
 
 def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
     """A series of instalments set out in one sentence, one row each; [] when the clause is not one."""
-    match = SERIES_RE.search(clause)
-    if match is None:
-        return []
+    for match in SERIES_RE.finditer(clause):
+        rows = _series_at(match, clause, block, conventions)
+        if rows:
+            return rows
+    return []
+
+
+def _series_at(match: re.Match, clause: str, block: int, conventions: Conventions) -> list[Row]:
     count_text = (match.group("count_digits") or match.group("count")).lower()
     count = int(count_text) if count_text.isdigit() else _COUNT_WORDS.get(count_text)
     if not count or count < 2 or count > 120:
