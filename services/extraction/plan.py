@@ -13,6 +13,7 @@
 """
 
 import re
+from collections import Counter
 from dataclasses import replace
 from decimal import Decimal
 
@@ -124,29 +125,37 @@ def _adds_up(rows: list[Row], price: Decimal | None) -> bool:
 # --- restatements and the price ------------------------------------------------------------------
 
 def _without_restatements(rows: list[Row], price: Decimal | None = None) -> list[Row]:
-    """A plan set out twice (a table and its prose summary, a fee restated) keeps its first statement,
-    tables before prose: a prose row that matches a table row, or a prose row of an earlier block, goes.
+    """A plan set out twice (a table and its prose summary, a fee restated) counts once, at its first
+    statement: a prose row that matches a table row or an earlier paragraph's row goes; a shorter table
+    that restates the prose plan later in the document (a summary table) loses those rows instead.
     With the price, a row that states only a share matches one that states that share's amount."""
     if price is not None:
         rows = [replace(row, amount=figures.share_of(price, row.share))
                 if row.amount is None and row.share is not None else row for row in rows]
-    kept: list[Row] = []
     consumed: set[int] = set()
-    tables = [row for row in rows if not row.prose]
-    for row in rows:
-        if row.prose:
-            # Prose restating earlier prose: only rows that say when (a date) or fees, which a plan does
-            # not state twice; two undated instalments of one share are two payments.
-            candidates = [i for i, other in enumerate(rows) if i not in consumed and other is not row and
-                          (not other.prose or (other.block < row.block and (row.due is not None or row.fee)))
-                          and _same_payment(row, other)]
-            table_first = [i for i in candidates if not rows[i].prose]
-            chosen = (table_first or candidates)[:1]
-            if chosen and (tables or rows[chosen[0]].prose):
-                consumed.add(chosen[0])
-                continue
-        kept.append(row)
-    return kept
+    dropped: set[int] = set()
+    has_tables = any(not row.prose for row in rows)
+    sizes = Counter(row.block for row in rows if not row.prose)
+    prose_rows_count = sum(1 for row in rows if row.prose)
+    for index, row in enumerate(rows):
+        if not row.prose or index in dropped:
+            continue
+        # Prose restating earlier prose: only rows that say when (a date) or fees, which a plan does
+        # not state twice; two undated instalments of one share are two payments.
+        candidates = [i for i, other in enumerate(rows) if i not in consumed and i != index and
+                      (not other.prose or (other.block < row.block and (row.due is not None or row.fee)))
+                      and _same_payment(row, other)]
+        table_first = [i for i in candidates if not rows[i].prose]
+        chosen = (table_first or candidates)[:1]
+        if not chosen or not (has_tables or rows[chosen[0]].prose):
+            continue
+        consumed.add(chosen[0])
+        table = rows[chosen[0]]
+        if not table.prose and table.block > row.block and sizes[table.block] < prose_rows_count:
+            dropped.add(chosen[0])  # a shorter table after the prose plan summarises it: the prose came first
+        else:
+            dropped.add(index)
+    return [row for index, row in enumerate(rows) if index not in dropped]
 
 
 def _same_payment(row: Row, other: Row) -> bool:
@@ -183,7 +192,8 @@ def _not_a_sale(text: str) -> bool:
 # Titles of documents that settle or end a sale, or transfer a unit already paid for: no plan to pay.
 NO_PLAN_TITLE_RE = re.compile(
     r"\b(?:deed\s+of\s+(?:\w+\s+)?(?:settlement|termination|cancellation|release)|(?:settlement|termination|cancellation)"
-    r"\s+(?:agreement|deed)|(?:fully[\s\-]paid|paid[\s\-]up)(?!\s+(?:share\s+)?capital)|paid\s+in\s+full)\b", re.IGNORECASE)
+    r"\s+(?:agreement|deed)|(?:fully[\s\-]paid|paid[\s\-]up)(?!\s+(?:share\s+)?capital)|(?<!is\s)(?<!be\s)paid\s+in\s+full)\b",
+    re.IGNORECASE)
 SALE_TITLE_RE = re.compile(r"\b(?:sale|spa)\b", re.IGNORECASE)
 
 

@@ -86,6 +86,7 @@ NOT_REFUNDABLE_RE = re.compile(r"\b(?:non[\s\-]?refundable|not\s+(?:be\s+)?refun
 CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:down\s*payment|deposit|first\s+instal\w+"
                             r"|booking|balance)|(?:has|have)\s+(?:already\s+)?paid\s+(?:100\s*%|the\s+(?:whole|entire|full))"
                             r"|has\s+been\s+paid|\bonce\b(?!\s+and\s+for\s+all)|having\s+been\s+received|receipt|acknowledg\w+"
+                            r"|(?:was|were)\s+paid\s+by"
                             r"|(?:was|were|been|has|have)\s+(?:now\s+)?(?:fully\s+paid|paid\s+in\s+full)"
                             r"|\d{2}\s*/\s*\d{2}\s+(?:payment\s+)?plan"
                             r"|(?:seller|developer|vendor|promoter)\s+(?:shall|will)\s+(?:bear|pay|be\s+responsible)"
@@ -216,7 +217,7 @@ TIMING_RE = re.compile(
     r"|possession|registration|exchange|transfer|delivery|closing|conclusion|missives|entry|date|days?|months?"
     r"|foundation\w*|plinth|structure|certif\w+|completed"
     r"|slab|roof|finishing|casting|podium|topping|allotment|agreement|demand|notice|issu\w+)\b"
-    r"|\b(?:immediately|forthwith|upfront|at\s+the\s+time\s+of)\b", re.IGNORECASE)
+    r"|\b(?:immediately|forthwith|upfront|at\s+the\s+time)\b", re.IGNORECASE)
 
 
 def label_of(segment: str) -> str:
