@@ -49,6 +49,8 @@ ITEM_START_RE = re.compile(
     r"|(?:clause|article|section|schedule|annex(?:ure)?|appendix)\s+\w+\b)"
     r"|^[A-Z][\w /()&'-]{0,40}:\s", re.IGNORECASE)
 MONTH_START_RE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
+NUMBER_WORD_END_RE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty"
+                                r"|\w+ty-\w+|hundred|thousand)$", re.IGNORECASE)
 SENTENCE_END_RE = re.compile(r"[.;:!?]\s*$")
 ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|st|co|ltd)\.|\b[A-Z]\.)\s*$",
                                  re.IGNORECASE)
@@ -203,6 +205,8 @@ def _continues(previous: Line, line: Line, widest: float) -> bool:
     """Whether `line` is the wrapped rest of the paragraph ending with `previous`: wrapped prose fills
     its line, so a line that ends well short of the widest one ends its paragraph."""
     before, text = previous.cells[0][0], line.cells[0][0]
+    if re.match(r"\(\d{1,3}\)", text) and NUMBER_WORD_END_RE.search(before):
+        return True  # "in twenty-four" / "(24) consecutive monthly instalments": the numeral restated, not an item
     if ITEM_START_RE.match(text):
         return False
     if SENTENCE_END_RE.search(before) and not ABBREVIATION_END_RE.search(before):
