@@ -45,14 +45,16 @@ GAP_SPLIT_RE = re.compile(r"(?<![.:;,!?])\s{2,}|(?<=[.:;,!?])\s{3,}")
 RULE_LINE_RE = re.compile(r"^[\s\-=_+|*~.]+$")
 # A line that starts a list item or a numbered clause: it begins a paragraph of its own.
 ITEM_START_RE = re.compile(
-    r"^(?:[-•*·–—▪■]\s+|\d{1,2}/\d{1,2}\s|\(?(?:\d{1,2}(?:\.\d{1,2})*\.?|[a-z]|[ivxlc]{1,5}|[A-Z])[.)]\s+|\(\w{1,5}\)\s*"
+    r"^(?:[-•*·–—▪■]\s+|\d{1,2}/\d{1,2}\s|\(?(?:\d{1,2}(?:\.\d{1,2})*\.?|[a-z]|[ivxlc]{1,5}|[A-Z])[.)]\s+"
+    r"|\(\w{1,5}\)\s*"
     r"|(?:clause|article|section|schedule|annex(?:ure)?|appendix)\s+\w+\b)"
     r"|^[A-Z][\w /()&'-]{0,40}:\s", re.IGNORECASE)
 MONTH_START_RE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 NUMBER_WORD_END_RE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty"
                                 r"|\w+ty-\w+|hundred|thousand)$", re.IGNORECASE)
 SENTENCE_END_RE = re.compile(r"[.;:!?]\s*$")
-ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|st|co|ltd)\.|\b[A-Z]\.)\s*$",
+ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|st|co|ltd)\."
+                                 r"|\b[A-Z]\.)\s*$",
                                  re.IGNORECASE)
 
 

@@ -63,10 +63,12 @@ DATE_RES = (
     re.compile(rf"(?<![\d.,])(?P<day>\d{{1,2}}){_ORDINAL}(?:[\s\-/.]+|(?=[a-z]))(?:of\s+)?{_MONTH}[\s\-/.,]*{_YEAR}"
                r"(?![\d%]|[.,]\d)", re.IGNORECASE),
     # the fourteenth (14th) day of October 2027
-    re.compile(rf"(?<![\d.,])(?P<day>\d{{1,2}}){_ORDINAL}\)?\s+day\s+of\s+{_MONTH}[\s,]*(?P<year>(?:19|20)\d{{2}})(?!\d)",
+    re.compile(rf"(?<![\d.,])(?P<day>\d{{1,2}}){_ORDINAL}\)?\s+day\s+of\s+{_MONTH}[\s,]*(?P<year>(?:19"
+               rf"|20)\d{{2}})(?!\d)",
                re.IGNORECASE),
     # April 15, 2026 / Apr 15th 2026
-    re.compile(rf"(?<![a-z]){_MONTH}\s*(?P<day>\d{{1,2}}){_ORDINAL},?\s+(?P<year>(?:19|20)\d{{2}})(?!\d)", re.IGNORECASE),
+    re.compile(rf"(?<![a-z]){_MONTH}\s*(?P<day>\d{{1,2}}){_ORDINAL},?\s+(?P<year>(?:19"
+               rf"|20)\d{{2}})(?!\d)", re.IGNORECASE),
     NUMERIC_DATE_RE,
     # June 2029: a month without its day falls due on its last day, the latest the agreement allows
     re.compile(rf"(?<![a-z\d]){_MONTH}[\s\-,]*(?P<year>(?:19|20)\d{{2}})(?!\d)", re.IGNORECASE),
@@ -152,8 +154,10 @@ def shares(text: str) -> list[tuple[int, int, Decimal]]:
 
 # --- amounts of money ----------------------------------------------------------------------------
 
-CURRENCY = (r"AED|Dhs?|Dirhams?|USD|US\s?\$|\$|(?:US|U\.S\.|United\s+States)\s+dollars?|dollars?|EUR|€|euros?|GBP|£|pounds?(?:\s+sterling)?|sterling"
-            r"|EGP|LE|L\.E\.?|Egyptian\s+pounds?|SAR|SR|riyals?|rials?|R\.\s?O\.?|QAR|QR|Qatari\s+riyals?|BHD|BD|OMR|KWD|KD|JOD"
+CURRENCY = (r"AED|Dhs?|Dirhams?|USD|US\s?\$|\$|(?:US|U\.S\.|United\s+States)\s+dollars?|dollars?|EUR|€|euros?|GBP|£"
+            r"|pounds?(?:\s+sterling)?|sterling"
+            r"|EGP|LE|L\.E\.?|Egyptian\s+pounds?|SAR|SR|riyals?|rials?|R\.\s?O\.?|QAR|QR|Qatari\s+riyals?|BHD|BD|OMR"
+            r"|KWD|KD|JOD"
             r"|INR|Rs\.?|₹|rupees?|PHP|Php|₱|pesos?|MAD|TRY|CAD|AUD|SGD|PKR|CHF|JPY|CNY|HKD|MYR|THB|IDR|ZAR|NGN|KES")
 CURRENCY_RE = re.compile(rf"(?<![A-Za-z])(?:{CURRENCY})(?![A-Za-z])", re.IGNORECASE)
 # Digits as money is written: 1,250,000.00 / 12,50,000 / 1.250.000,00 / 1 250 000 / 500000.
@@ -162,8 +166,10 @@ _GROUPED = r"(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|
 _DIGITS = rf"(?:\d{{1,3}}(?:,\d{{3}})+\.\d{{3}}|(?:{_GROUPED}|\d+)(?:[.,]\d{{1,2}})?)"
 _SCALE = r"(?:\s*(?P<scale>million|mn|m|lakhs?|lacs?|crores?|k)\b)?"
 NUMBER_RE = re.compile(rf"(?<![\w.,/\-+])(?P<digits>{_DIGITS})(?:/-)?{_SCALE}(?![\w%]|[.,/\-]\d)", re.IGNORECASE)
-STRONG_POINT_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+,\d{1,2}(?!\d)|(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.]|,\d)")
-STRONG_COMMA_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{2,3})+\.\d{1,3}(?!\d)|(?<![\d.,])\d{1,3}(?:,\d{2,3}){2,}(?![\d,]|\.\d)")
+STRONG_POINT_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+,\d{1,2}(?!\d)"
+                             r"|(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.]|,\d)")
+STRONG_COMMA_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{2,3})+\.\d{1,3}(?!\d)"
+                             r"|(?<![\d.,])\d{1,3}(?:,\d{2,3}){2,}(?![\d,]|\.\d)")
 POINT_GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.]|,\d)")
 COMMA_GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{2,3})+(?:\.\d{1,3})?(?![\d,%]|\.\d|\s*%)")
 _SCALES_VALUE = {"million": 10**6, "mn": 10**6, "m": 10**6, "k": 10**3, "lakh": 10**5, "lakhs": 10**5,
@@ -252,12 +258,14 @@ MONEY_BEFORE_RE = re.compile(r"(?:amounting\s+to|in\s+the\s+(?:amount|sum)\s+of|
                              re.IGNORECASE)
 
 
-RATE_AFTER_RE = re.compile(r"\s*(?:/|per\b|a\b)\s*(?:sq|square|month|annum|year|day|week|m2|m²|ft|foot|feet|metre|meter|unit)",
+RATE_AFTER_RE = re.compile(r"\s*(?:/|per\b|a\b)\s*(?:sq|square|month|annum|year|day|week|m2|m²|ft|foot|feet|metre"
+                           r"|meter|unit)",
                            re.IGNORECASE)
 
 
 # Currencies written with three decimals (fils, baisa).
-FILS_CURRENCY_RE = re.compile(r"(?<![A-Za-z])(?:OMR|R\.\s?O\.?|RO|BHD|BD|KWD|KD|JOD|rials?|dinars?)(?![A-Za-z])", re.IGNORECASE)
+FILS_CURRENCY_RE = re.compile(r"(?<![A-Za-z])(?:OMR|R\.\s?O\.?|RO|BHD|BD|KWD|KD|JOD|rials?"
+                              r"|dinars?)(?![A-Za-z])", re.IGNORECASE)
 
 
 def _tagged(text: str, start: int, end: int, *, words: bool = False) -> bool:

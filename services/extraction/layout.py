@@ -68,7 +68,8 @@ def _docx_blocks(element: ElementTree.Element, blocks: list[Block]) -> None:
                 for cell in row.findall(f"{W}tc"):
                     # A cell merged across columns is read once; empty cells after it keep the columns aligned.
                     span = cell.find(f"{W}tcPr/{W}gridSpan")
-                    width = int(span.get(f"{W}val", "1")) if span is not None and span.get(f"{W}val", "1").isdigit() else 1
+                    written = span.get(f"{W}val", "1") if span is not None else "1"
+                    width = int(written) if written.isdigit() else 1
                     cells += [_cell_text(cell)] + [""] * (min(width, 50) - 1)
                 if any(cells):
                     table.rows.append(cells)

@@ -58,7 +58,8 @@ def _page_blocks(words: list[dict], width: float, ruled: list[tuple[tuple, list]
         if rows:
             tables.append((x0, x1, Table(rows, top=top)))
         for index, word in enumerate(words):
-            if x0 - 1 <= word["x0"] and word["x1"] <= x1 + 1 and top - 1 <= word["top"] and word["bottom"] <= bottom + 1:
+            if x0 - 1 <= word["x0"] and word["x1"] <= x1 + 1 and top - 1 <= word["top"] \
+                    and word["bottom"] <= bottom + 1:
                 inside.add(index)
     free = [word for index, word in enumerate(words) if index not in inside]
     gutter = _gutter(free, width) if len(free) >= 40 else None

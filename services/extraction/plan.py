@@ -21,8 +21,8 @@ from services.extraction import figures
 from services.extraction.figures import Conventions
 from services.extraction.layout import Document, Table
 from services.extraction.prose import Context, prose_rows
-from services.extraction.rows import (DESCRIPTION_LIMIT, FEE_RE, PAYMENT_RE, PRICE_LABEL_RE,
-                                      TOTAL_RE, Row, clean_label)
+from services.extraction.rows import (DESCRIPTION_LIMIT, FEE_RE, PAYMENT_RE, PRICE_LABEL_RE, TOTAL_RE, Row,
+                                      clean_label)
 from services.extraction.tables import table_rows
 
 MAX_AMOUNT = Decimal(10) ** 13  # no agreement states more; a larger figure is a misreading
@@ -163,7 +163,8 @@ def _same_payment(row: Row, other: Row) -> bool:
         return False
     if row.due != other.due and row.due is not None and other.due is not None:
         return False
-    if (row.due is None) != (other.due is None) and not (row.fee and other.fee) and not (row.series and row.due is None):
+    if (row.due is None) != (other.due is None) and not (row.fee and other.fee) \
+            and not (row.series and row.due is None):
         return False
     matched = False
     for mine, theirs in ((row.share, other.share), (row.amount, other.amount)):
@@ -191,8 +192,10 @@ def _not_a_sale(text: str) -> bool:
 
 # Titles of documents that settle or end a sale, or transfer a unit already paid for: no plan to pay.
 NO_PLAN_TITLE_RE = re.compile(
-    r"\b(?:deed\s+of\s+(?:\w+\s+)?(?:settlement|termination|cancellation|release)|(?:settlement|termination|cancellation)"
-    r"\s+(?:agreement|deed)|(?:fully[\s\-]paid|paid[\s\-]up)(?!\s+(?:share\s+)?capital)|(?<!is\s)(?<!be\s)paid\s+in\s+full)\b",
+    r"\b(?:deed\s+of\s+(?:\w+\s+)?(?:settlement|termination|cancellation|release)|(?:settlement|termination"
+    r"|cancellation)"
+    r"\s+(?:agreement|deed)|(?:fully[\s\-]paid|paid[\s\-]up)(?!\s+(?:share\s+)?capital)"
+    r"|(?<!is\s)(?<!be\s)paid\s+in\s+full)\b",
     re.IGNORECASE)
 SALE_TITLE_RE = re.compile(r"\b(?:sale|spa)\b", re.IGNORECASE)
 
@@ -206,7 +209,8 @@ def _no_plan_by_title(document: Document) -> bool:
                for text in opening)
 
 
-BESIDE_PRICE_RE = re.compile(r"(?:part\s+of|included\s+in|in\s+addition\s+to|over\s+and\s+above|exclud\w+|exclusive\s+of"
+BESIDE_PRICE_RE = re.compile(r"(?:part\s+of|included\s+in|in\s+addition\s+to|over\s+and\s+above|exclud\w+"
+                             r"|exclusive\s+of"
                              r"|towards|against)\s+(?:the\s+)?$", re.IGNORECASE)
 SHARE_OF_RE = re.compile(r"(?:%|per\s?cent|percentage)\s*\)?\s*of\s+(?:the\s+)?$", re.IGNORECASE)
 
@@ -222,7 +226,8 @@ def _stated_price(text: str, conventions: Conventions) -> Decimal | None:
         window = text[label.start():label.end() + 120]
         found = [amount for amount in figures.amounts(window, conventions) if amount.start >= offset]
         gap = window[offset:found[0].start] if found else ""
-        if found and found[0].start - offset <= 60 and not (figures.shares(gap) or PAYMENT_RE.search(gap) or FEE_RE.search(gap)):
+        if found and found[0].start - offset <= 60 \
+                and not (figures.shares(gap) or PAYMENT_RE.search(gap) or FEE_RE.search(gap)):
             return found[0].value
         before = text[max(0, label.start() - 80):label.start()]
         found = figures.amounts(before, conventions)

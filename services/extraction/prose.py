@@ -7,11 +7,11 @@ from decimal import Decimal
 
 from services.extraction import figures
 from services.extraction.figures import Conventions
-from services.extraction.rows import (BREAKDOWN_RE, CONDITIONAL_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE, HANDOVER_RE,
-                                      HANDOVER_ROW_RE, NOT_REFUNDABLE_RE,
-                                      PAYMENT_RE, PAYMENT_ROW_RE, PLAN_START_RE, POST_RE, PRICE_LABEL_RE, REFERENCE_RE, RESTATEMENT_RE,
-                                      STAGE_SHARE_RE, STAGE_TEXT_RE, TIMING_RE, Row, after_handover, chosen_amount, clean_label, events_of, is_fee,
-                                      is_price_share, label_of, row_share)
+from services.extraction.rows import (BREAKDOWN_RE, CONDITIONAL_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE,
+                                      HANDOVER_RE, HANDOVER_ROW_RE, NOT_REFUNDABLE_RE, PAYMENT_RE, PAYMENT_ROW_RE,
+                                      PLAN_START_RE, POST_RE, PRICE_LABEL_RE, REFERENCE_RE, RESTATEMENT_RE,
+                                      STAGE_SHARE_RE, STAGE_TEXT_RE, TIMING_RE, Row, after_handover, chosen_amount,
+                                      clean_label, events_of, is_fee, is_price_share, label_of, row_share)
 
 
 # --- series ----------------------------------------------------------------------------------------
@@ -28,7 +28,8 @@ _PERIODS = {"monthly": 1, "month": 1, "bi-monthly": 2, "quarterly": 3, "quarter"
             "annual": 12, "yearly": 12, "annually": 12}
 SERIES_RE = re.compile(
     rf"\b{_COUNT}\s+(?:(?:further|consecutive|equal|successive|subsequent)[\s,]+)*"
-    r"(?P<period>monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly|bi-?annual|annual|yearly)?"
+    r"(?P<period>monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly|bi-?annual"
+    r"|annual|yearly)?"
     r"\s*(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery|possession)\s+)?(?:payment\s+)?"
     r"(?:instal?l?ments?|payments|tranches)\b", re.IGNORECASE)
 EVERY_RE = re.compile(r"\b(?:every|each)\s+(?P<n>\d{1,2}|one|two|three|four|six|twelve)?\s*\(?\d{0,2}\)?\s*"
@@ -77,14 +78,16 @@ PLAN_HEADING_RE = re.compile(r"\b(?:instal?l?ments?|payments?|payment\s+plan|sch
                              re.IGNORECASE)
 POST_HEADING_RE = re.compile(r"\bpost[\s\-]*(?:handover|completion|possession)\b", re.IGNORECASE)
 FEES_HEADING_RE = re.compile(r"\b(?:fees|charges|other\s+payments|additional\s+(?:payments|amounts)|registration"
-                             r"|(?:in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:purchase\s+|sale\s+)?(?:price|consideration))\b",
+                             r"|(?:in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:purchase\s+|sale\s+)?(?:price"
+                             r"|consideration))\b",
                              re.IGNORECASE)
 PLAN_NAME_RE = re.compile(r"\bplan\b", re.IGNORECASE)
 # A clause title at the head of its paragraph ("4. Additional Charges. 4.1 ...").
 INLINE_HEADING_RE = re.compile(r"^\s*(?:\d{1,2}\.|article\s+\w+|clause\s+\w+)\s+([A-Z][\w ,&'()\-]{2,60}?)[.:]\s")
 # Under a fees heading, what is still a payment of the price (a deposit there is a utility or security deposit).
 PRICE_INSTALMENT_RE = re.compile(r"\b(?:instal?l?ments?|down[\s\-]*payment|balance|booking\s+amount)\b", re.IGNORECASE)
-FEES_INTRO_RE = re.compile(r"\b(?:(?:do|does|shall)\s+not\s+form\s+part\s+of|not\s+(?:be\s+)?(?:part\s+of|included\s+in)"
+FEES_INTRO_RE = re.compile(r"\b(?:(?:do|does|shall)\s+not\s+form\s+part\s+of|not\s+(?:be\s+)?(?:part\s+of"
+                           r"|included\s+in)"
                            r"|in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+)?"
                            r"(?:price|consideration)\b|\bfees|\bcharges\b", re.IGNORECASE)
 LIST_ITEM_RE = re.compile(r"^\s*(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)|[-•*·–—]\s)", re.IGNORECASE)
@@ -99,7 +102,8 @@ def _is_heading(text: str, conventions: Conventions) -> bool:
 # --- prose -------------------------------------------------------------------------------------
 
 CLAUSE_SPLIT_RE = re.compile(
-    r"(?<=[.;])\s+(?=\d{1,2}(?:\.\d{1,2})+\.?\s)|(?<=;)\s+|(?<=[.!?])\s+(?=[A-Z(\"“])|(?<=[:;,])\s+(?=\(?(?:[a-h]|[ivx]{1,4}|\d{1,2})\)\s)|\s+(?=\((?:[b-h]|ii|iii|iv|v|vi)\)\s)")
+    r"(?<=[.;])\s+(?=\d{1,2}(?:\.\d{1,2})+\.?\s)|(?<=;)\s+|(?<=[.!?])\s+(?=[A-Z(\"“])"
+    r"|(?<=[:;,])\s+(?=\(?(?:[a-h]|[ivx]{1,4}|\d{1,2})\)\s)|\s+(?=\((?:[b-h]|ii|iii|iv|v|vi)\)\s)")
 
 
 def prose_rows(text: str, block: int, conventions: Conventions, context: Context,
@@ -128,7 +132,8 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
     return rows
 
 
-ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|co|ltd|u\.s|p\.o)\.)$",
+ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|co|ltd|u\.s"
+                                 r"|p\.o)\.)$",
                                  re.IGNORECASE)
 
 
@@ -225,14 +230,17 @@ def _anchors(text: str, conventions: Conventions) -> list[tuple[int, int]]:
 # Words between two figures of the same payment: "10% of the Purchase Price, being AED 240,000"; an aside
 # in words between them ("SAR 360,000/- (Saudi Riyals Three Hundred Sixty Thousand only), being 20%").
 SAME_PAYMENT_GAP_RE = re.compile(
-    r"[\s,()\[\]:\-–/]*(?:(?:\([^()\d%]*\)|of\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+|contract\s+)?(?:price|consideration)"
+    r"[\s,()\[\]:\-–/]*(?:(?:\([^()\d%]*\)|of\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+|contract\s+)?(?:price"
+    r"|consideration)"
     r"|of\s+the\s+price|of\s+the\s+(?-i:[A-Z]{2,5})\b"
     r"|(?:shown|stated|set\s+out|referred\s+to|defined)\s+in\s+(?:clause|annex|schedule|section|article)\s+[\w.]{1,6}"
-    r"|being|thereof|i\.e\.?|that\s+is\s+to\s+say|equal\s+to|equivalent\s+to|amounting\s+to|which\s+is|namely|representing|or|in\s+the\s+sum\s+of"
+    r"|being|thereof|i\.e\.?|that\s+is\s+to\s+say|equal\s+to|equivalent\s+to|amounting\s+to|which\s+is|namely"
+    r"|representing|or|in\s+the\s+sum\s+of"
     r"|in\s+the\s+amount\s+of|the\s+sum\s+of|approximately|approx\.?|that\s+is|amounting|equivalent|equal"
     rf"|(?:{figures.CURRENCY})\.?)[\s,()\[\]:\-–/]*)*", re.IGNORECASE)
 # "AED 5,000 plus VAT at five per cent (5%), i.e. AED 5,250": the second amount is the first one's total.
-RESTATED_TOTAL_GAP_RE = re.compile(rf"[^;]{{0,60}}\b(?:i\.e\.?|that\s+is|so\s+that|in\s+total|totall?ing)[\s,:(]*(?:{figures.CURRENCY})?\.?\s*",
+RESTATED_TOTAL_GAP_RE = re.compile(rf"[^;]{{0,60}}\b(?:i\.e\.?|that\s+is|so\s+that|in\s+total"
+                                   rf"|totall?ing)[\s,:(]*(?:{figures.CURRENCY})?\.?\s*",
                                    re.IGNORECASE)
 SEPARATOR_RE = re.compile(r";\s*|,\s*(?:and\s+|plus\s+(?!vat|gst|tax)|then\s+)?|\s+and\s+(?:the\s+)?"
                           r"|\s+plus\s+(?!vat|gst|tax|value\s+added)|\s+followed\s+by\s+", re.IGNORECASE)
@@ -301,7 +309,8 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
         if not figures.ESTIMATE_RE.search(segment[max(0, start - 40):start]):
             due = stated[0][2]
     post = after_handover(segment)
-    return Row(label=clean_label(label_of(segment), prose=True), text=segment, share=share, amount=amount, due=due, fee=fee,
+    return Row(label=clean_label(label_of(segment), prose=True), text=segment, share=share, amount=amount, due=due,
+               fee=fee,
                post=post, prose=True, block=block, events=events_of(segment), in_plan=in_plan)
 
 
@@ -326,7 +335,7 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
     if period is None and every:
         unit = (every.group("unit") or every.group("unit2") or "").lower().rstrip("s")
         n_text = (every.group("n") or "one").lower()
-        n = int(n_text) if n_text.isdigit() else {"one": 1, "two": 2, "three": 3, "four": 4, "six": 6, "twelve": 12}[n_text]
+        n = int(n_text) if n_text.isdigit() else _COUNT_WORDS[n_text]
         period = n * {"month": 1, "quarter": 3, "year": 12}[unit]
     rest = clause[match.end():]
     before = clause[:match.start()]

@@ -24,7 +24,8 @@ POST_RE = re.compile(
 # The row due on handover itself ("On Handover", "Delivery Instalment - upon delivery of the Unit", "on the
 # Completion Date against handover of the Unit"): a plan lists its payments in order, so what follows it
 # falls after handover.
-HANDOVER_ROW_RE = re.compile(r"\b(?:on|upon|at|against)\s+(?:the\s+)?(?:handover|delivery|possession|completion\s+date)\b"
+HANDOVER_ROW_RE = re.compile(r"\b(?:on|upon|at|against)\s+(?:the\s+)?(?:handover|delivery|possession"
+                             r"|completion\s+date)\b"
                              r"|^\W*(?:handover|delivery)\b(?!\s+of\s+(?:the\s+)?(?:structure|slab|foundation))",
                              re.IGNORECASE)
 # A row tied to a construction stage ("on 60% construction", "on completion of the structure").
@@ -52,15 +53,18 @@ STAGE_BEFORE_RE = re.compile(r"(?:construction|completion|progress|works|built|e
                              r"(?:\s+(?:of|at|is|has|have|reaches|reaching|exceeds|exceeded|to|the|works))*\s*$",
                              re.IGNORECASE)
 FEE_RE = re.compile(
-    r"\b(?:fees?|charges|(?:in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:purchase\s+|sale\s+)?(?:price|consideration)"
-    r"|corpus\s+fund|(?:seller|developer|vendor|promoter)['’]?s\s+(?:legal\s+|administrative\s+)?costs|(?:interest[\s\-]+free\s+)?maintenance\s+security|ifms|security\s+deposit|(?:real\s+estate\s+)?transfer\s+tax|(?:service|admin\w*|registration|transfer|processing|handling|legal|documentation|municipal|maintenance)"
+    r"\b(?:fees?|charges|(?:in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:purchase\s+|sale\s+)?(?:price"
+    r"|consideration)"
+    r"|corpus\s+fund|(?:seller|developer|vendor|promoter)['’]?s\s+(?:legal\s+|administrative\s+)?costs"
+    r"|(?:interest[\s\-]+free\s+)?maintenance\s+security|ifms|security\s+deposit|(?:real\s+estate\s+)?transfer\s+tax"
+    r"|(?:service|admin\w*|registration|transfer|processing|handling|legal|documentation|municipal|maintenance)"
     r"\s+charges?|oqood|dld|land\s+department|noc|no[\s\-]objection|stamp\s+duty|title\s+deed"
     r"|(?:maintenance|service\s+charges?|utility|utilities|security|club|sinking\s+fund)\s+(?:deposit|membership|fund)"
     r"|club\s+membership|trustee|conveyancing|mutation|khata|rett|real\s+estate\s+transaction\s+tax)\b",
     re.IGNORECASE)
 NEGATION_RE = re.compile(r"\b(?:not|neither|none|nor|no|never)\b", re.IGNORECASE)
 PART_OF_PRICE_RE = re.compile(
-    r"(?<!not\s)(?<!neither\sof\swhich\sforms\s)(?<!do\snot\sform\s)(?<!does\snot\sform\s)(?<!never\sforms\s)\b(?:part\s+of|included\s+in|inclusive\s+of|deducted\s+from|adjusted\s+against|credited\s+(?:to|against)"
+    r"\b(?:part\s+of|included\s+in|inclusive\s+of|deducted\s+from|adjusted\s+against|credited\s+(?:to|against)"
     r"|counts?\s+towards|towards)\s+(?:the\s+)?(?:total\s+)?(?:purchase\s+|sale\s+|selling\s+)?(?:price|consideration)",
     re.IGNORECASE)
 PAYMENT_RE = re.compile(
@@ -69,32 +73,43 @@ PAYMENT_RE = re.compile(
     re.IGNORECASE)
 # Clauses about money that is not scheduled.
 EXCLUDED_RE = re.compile(
-    r"\b(?:dishono(?:u)?r\w*|bounced|in\s+excess\s+of|returned\s+unpaid|late\s+(?:charge|fee)s?|refund\w*|repa(?:y|id|yment)|terminat\w+|rescind\w*|rescission|forfeit\w*|penalt(?:y|ies)|interest(?![\s\-]+free)"
+    r"\b(?:dishono(?:u)?r\w*|bounced|in\s+excess\s+of|returned\s+unpaid|late\s+(?:charge|fee)s?|refund\w*|repa(?:y"
+    r"|id|yment)|terminat\w+|rescind\w*|rescission|forfeit\w*|penalt(?:y|ies)|interest(?![\s\-]+free)"
     r"|late\s+payment|delay\w*|compensat\w+|damages|default\w*|cancel\w*|retain\w*|retention|liquidated|overdue"
     r"|exceed\w*|arrears|per\s+(?:annum|month|day|week)|per\s+(?:sq|square)|price\s+per|rate\s+per|valuation"
     r"|market\s+value|discount\w*|commission|rental|rent|lease|tenant)\b", re.IGNORECASE)
 # Conditional or estimated money, excluded even when it is called a fee.
 # A paragraph that restates what the agreement sets out elsewhere: none of its sentences is a row.
 RESTATEMENT_RE = re.compile(r"\b(?:for\s+the\s+avoidance\s+of\s+doubt|for\s+(?:the\s+sake\s+of\s+)?clarity"
-                            r"|for\s+(?:ease\s+of\s+)?reference(?:\s+only)?|for\s+(?:information|convenience)(?:\s+only)?"
+                            r"|for\s+(?:ease\s+of\s+)?reference(?:\s+only)?|for\s+(?:information"
+                            r"|convenience)(?:\s+only)?"
                             r"|by\s+way\s+of\s+(?:summary|illustration|example)|illustrat\w+\s+only|for\s+example"
                             r"|in\s+summary|to\s+summari[sz]e|summary\s*:|descriptive\s+only)\b", re.IGNORECASE)
-REFERENCE_RE = re.compile(r"\b(?:in\s+accordance\s+with|as\s+set\s+out\s+in|as\s+per|as\s+shown\s+in|set\s+out\s+in|see)\s+"
-                          r"(?:the\s+)?(?:table|schedule|annex\w*|appendix|clause|section|article|payment\s+(?:plan|schedule))\b",
+REFERENCE_RE = re.compile(r"\b(?:in\s+accordance\s+with|as\s+set\s+out\s+in|as\s+per|as\s+shown\s+in|set\s+out\s+in"
+                          r"|see)\s+"
+                          r"(?:the\s+)?(?:table|schedule|annex\w*|appendix|clause|section|article|payment\s+(?:plan"
+                          r"|schedule))\b",
                           re.IGNORECASE)
 NOT_REFUNDABLE_RE = re.compile(r"\b(?:non[\s\-]?refundable|not\s+(?:be\s+)?refundable)\b", re.IGNORECASE)
-CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:down\s*payment|deposit|first\s+instal\w+"
-                            r"|booking|balance)|(?:has|have)\s+(?:already\s+)?paid\s+(?:100\s*%|the\s+(?:whole|entire|full))"
-                            r"|has\s+been\s+paid|\bonce\b(?!\s+and\s+for\s+all)|having\s+been\s+received|receipt|acknowledg\w+"
+CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:down\s*payment|deposit"
+                            r"|first\s+instal\w+"
+                            r"|booking|balance)|(?:has|have)\s+(?:already\s+)?paid\s+(?:100\s*%|the\s+(?:whole"
+                            r"|entire|full))"
+                            r"|has\s+been\s+paid|\bonce\b(?!\s+and\s+for\s+all)|having\s+been\s+received|receipt"
+                            r"|acknowledg\w+"
                             r"|(?:was|were)\s+paid\s+by"
                             r"|(?:was|were|been|has|have)\s+(?:now\s+)?(?:fully\s+paid|paid\s+in\s+full)"
                             r"|\d{2}\s*/\s*\d{2}\s+(?:payment\s+)?plan"
                             r"|(?:seller|developer|vendor|promoter)\s+(?:shall|will)\s+(?:bear|pay|be\s+responsible)"
-                            r"|(?:borne|paid|payable)(?:\s+and\s+paid)?\s+by\s+the\s+(?:seller|developer|vendor|promoter)"
-                            r"|^\W*(?:[\d.]+\s*)?(?:gst|vat|value\s+added\s+tax|service\s+tax)\b|if|in\s+the\s+event|should\s+the|(?-i:may)|conditional|consent|assign\w*"
-                            r"|estimated\s+(?:at|to\s+be)|(?:is|are|be|been)\s+estimated|the\s+estimated\s+(?:\w+\s+)?(?:charges?|fees?|costs?)"
+                            r"|(?:borne|paid|payable)(?:\s+and\s+paid)?\s+by\s+the\s+(?:seller|developer|vendor"
+                            r"|promoter)"
+                            r"|^\W*(?:[\d.]+\s*)?(?:gst|vat|value\s+added\s+tax|service\s+tax)\b|if|in\s+the\s+event"
+                            r"|should\s+the|(?-i:may)|conditional|consent|assign\w*"
+                            r"|estimated\s+(?:at|to\s+be)|(?:is|are|be|been)\s+estimated"
+                            r"|the\s+estimated\s+(?:\w+\s+)?(?:charges?|fees?|costs?)"
                             r"|not\s+payable"
-                            r"|up\s+to|at\s+most|maximum|exempt\w*|waived|by\s+way\s+of\s+estimate|an\s+estimate|annual\s+(?:\w+\s+)?charges?"
+                            r"|up\s+to|at\s+most|maximum|exempt\w*|waived|by\s+way\s+of\s+estimate|an\s+estimate"
+                            r"|annual\s+(?:\w+\s+)?charges?"
                             r"|made\s+up\s+of|broken\s+down|break[\s\-]?up\s+of|(?<=\s)@(?=\s)"
                             r"|unless|where|whereas|in\s+case)\b", re.IGNORECASE)
 BREAKDOWN_RE = re.compile(
@@ -105,7 +120,8 @@ PRICE_LABEL_RE = re.compile(
     r"\b(?:total\s+)?(?:purchase|sale|selling|contract|property|unit|apartment|villa|agreed|total)\s+(?:sale\s+)?"
     r"(?:price|consideration|value)\b|\b(?:total\s+)?consideration\b|\(the\s+[\"“”']*(?:purchase\s+|sale\s+)?price"
     r"|^\W*price\b(?!\s+(?:per|breakdown))|\bthe\s+price\s+(?=(?:shall\s+be|is|will\s+be|of)\b)", re.IGNORECASE)
-TOTAL_RE = re.compile(r"^\W*(?:grand\s+|sub[\s\-]?)?totals?\b|^\W*(?:carried|brought)\s+(?:forward|over)\b|^\W*(?:total|purchase|sale)\s+price\b", re.IGNORECASE)
+TOTAL_RE = re.compile(r"^\W*(?:grand\s+|sub[\s\-]?)?totals?\b|^\W*(?:carried|brought)\s+(?:forward|over)\b"
+                      r"|^\W*(?:total|purchase|sale)\s+price\b", re.IGNORECASE)
 # Headings and clauses that introduce the plan.
 PLAN_START_RE = re.compile(
     r"\b(?:payment\s+(?:plan|schedule|terms|milestones)|schedule\s+of\s+payments?|instal?l?ment\s+(?:plan|schedule)"
@@ -147,7 +163,8 @@ HANDOVER_ONLY_RE = re.compile(r"^\W*(?:\d+\W+)?(?:on|upon|at)\s+(?:the\s+)?(?:ha
                               re.IGNORECASE)
 
 
-THEN_TOTAL_RE = re.compile(r"\b(?:i\.e\.?|that\s+is|so\s+that|in\s+total|totall?ing|inclusive\s+of\s+vat|including\s+vat)\b",
+THEN_TOTAL_RE = re.compile(r"\b(?:i\.e\.?|that\s+is|so\s+that|in\s+total|totall?ing|inclusive\s+of\s+vat"
+                           r"|including\s+vat)\b",
                            re.IGNORECASE)
 
 
@@ -172,10 +189,12 @@ def is_price_share(text: str, start: int, end: int) -> bool:
         return False
     if re.match(r"\s*(?:vat|value\s+added|gst|per\s+(?:annum|month))", after, re.IGNORECASE):
         return False
-    if re.match(r"\s*of\s+(?:the\s+)?(?:flats|units|apartments|allottees|members|owners|votes|shares|land|area)\b", after,
+    if re.match(r"\s*of\s+(?:the\s+)?(?:flats|units|apartments|allottees|members|owners|votes|shares|land|area)\b",
+                after,
                 re.IGNORECASE):
         return False  # "51% of the flats": a share of something else
-    return not (re.search(r"\b(?:vat|gst|sales\s+tax|value\s+added\s+tax)\s+(?:at|of|@)?\s*(?:the\s+rate\s+of\s+)?[\w\s-]{0,20}\(?$",
+    return not (re.search(r"\b(?:vat|gst|sales\s+tax|value\s+added\s+tax)\s+(?:at|of|@)?\s*(?:the\s+rate\s+of\s+)?"
+                          r"[\w\s-]{0,20}\(?$",
                           before[-45:], re.IGNORECASE) and not re.search(r"transaction\s+tax|rett", before, re.I))
 
 
@@ -195,14 +214,16 @@ def is_fee(text: str, share: Decimal | None = None) -> bool:
 
 
 # Words that name a charge whatever payment the sentence mentions beside it ("... together with the Down Payment").
-STRONG_FEE_RE = re.compile(r"\b(?:fees?|charges|oqood|noc|stamp\s+duty|in\s+addition\s+to\s+the\s+(?:purchase\s+)?price)\b",
+STRONG_FEE_RE = re.compile(r"\b(?:fees?|charges|oqood|noc|stamp\s+duty"
+                           r"|in\s+addition\s+to\s+the\s+(?:purchase\s+)?price)\b",
                            re.IGNORECASE)
 
 
 EVENT_WORDS_RE = re.compile(
     r"\b(?:signing|execution|booking|reservation|handover|completion|possession|registration|foundation\w*|plinth"
     r"|structure|slab|roof|finishing|exchange|podium|superstructure|piling|topping|agreement|allotment|transfer"
-    r"|delivery|closing|mep|facade|floor|casting|ground|first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)|\d{1,3}\s*%)\b",
+    r"|delivery|closing|mep|facade|floor|casting|ground|first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)"
+    r"|\d{1,3}\s*%)\b",
     re.IGNORECASE)
 
 

@@ -9,10 +9,10 @@ from services.extraction import figures
 from services.extraction.figures import Conventions
 from services.extraction.layout import Table
 from services.extraction.prose import series_rows
-from services.extraction.rows import (BREAKDOWN_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE, PAYMENT_RE, PLAN_START_RE,
-                                      HANDOVER_RE, HANDOVER_ROW_RE, POST_RE, PRE_RE, PRICE_LABEL_RE, REFERENCE_RE, TIMING_RE, TOTAL_RE, Row, after_handover, chosen_amount, clean_label,
-                                      events_of, is_fee, row_share)
-
+from services.extraction.rows import (BREAKDOWN_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE, HANDOVER_RE,
+                                      HANDOVER_ROW_RE, PAYMENT_RE, PLAN_START_RE, POST_RE, PRE_RE, PRICE_LABEL_RE,
+                                      REFERENCE_RE, TIMING_RE, TOTAL_RE, Row, after_handover, chosen_amount,
+                                      clean_label, events_of, is_fee, row_share)
 
 
 @dataclass
@@ -76,9 +76,11 @@ def table_rows(table: Table, block: int, conventions: Conventions,
             # A section heading inside the table ("Post-Handover Instalments", "PRE-HANDOVER (70%)").
             post_section, fee_section = _section(label_text, post_section, fee_section)
             continue
-        if row.due is None and not (row.share is not None and row.amount is not None) and not PAYMENT_WORDS_RE.search(row.text):
+        if row.due is None and not (row.share is not None and row.amount is not None) \
+                and not PAYMENT_WORDS_RE.search(row.text):
             continue  # a letterhead or particulars row ("C.R. 1010654321", "Share in common areas | 0.82%")
-        if any(TOTAL_RE.search(cell) for cell in filled) or (row.share == 100 and not re.search(r"[A-Za-z]{3}", row.label)):
+        if any(TOTAL_RE.search(cell) for cell in filled) \
+                or (row.share == 100 and not re.search(r"[A-Za-z]{3}", row.label)):
             if row.amount is not None:
                 totals.append(row.amount)
             continue
@@ -89,7 +91,8 @@ def table_rows(table: Table, block: int, conventions: Conventions,
             continue
         if REFERENCE_RE.search(row.text):
             continue  # "Payment | As set out in Clause 4.1": a pointer to the plan, not a row of it
-        if (PRICE_LABEL_RE.search(row.label) and not PAYMENT_RE.search(row.label) and row.share in (None, Decimal(100))) \
+        if (PRICE_LABEL_RE.search(row.label) and not PAYMENT_RE.search(row.label)
+                and row.share in (None, Decimal(100))) \
                 or PRICE_CELL_RE.match(row.label):
             if row.amount is not None:
                 totals.append(row.amount)
@@ -108,10 +111,12 @@ def table_rows(table: Table, block: int, conventions: Conventions,
 
 FOOTNOTE_RE = re.compile(r"^\s*(?:[†‡§*¹²³]+\s|\(\*\)|\*\s|notes?\s*(?:\d+\s*)?[:.\-–])", re.IGNORECASE)
 # What a plan row without a date says about being paid.
-PAYMENT_WORDS_RE = re.compile("|".join(f"(?:{pattern.pattern})" for pattern in (PAYMENT_RE, FEE_RE, TIMING_RE, HANDOVER_RE,
-                                                                               TOTAL_RE)), re.IGNORECASE)
+PAYMENT_WORDS_RE = re.compile("|".join(f"(?:{pattern.pattern})"
+                                       for pattern in (PAYMENT_RE, FEE_RE, TIMING_RE, HANDOVER_RE, TOTAL_RE)),
+                              re.IGNORECASE)
 # A row that names the price itself in its first words ("Price | SAR 1,800,000 | VAT exempt").
-PRICE_CELL_RE = re.compile(r"\W*(?:total\s+|agreed\s+)?(?:purchase\s+|sale\s+|contract\s+)?price\b(?!\s+per)", re.IGNORECASE)
+PRICE_CELL_RE = re.compile(r"\W*(?:total\s+|agreed\s+)?(?:purchase\s+|sale\s+"
+                           r"|contract\s+)?price\b(?!\s+per)", re.IGNORECASE)
 SECTION_RE = re.compile(r"\b(?:pre|post)[\s\-]*(?:handover|completion|delivery)\b|\b(?:before|after)\s+(?:the\s+)?"
                         r"(?:handover|completion|delivery)\b", re.IGNORECASE)
 
@@ -141,8 +146,6 @@ def _section(heading: str, post: bool, fees: bool) -> tuple[bool, bool]:
     if re.search(r"\b(?:fees|charges|other\s+payments|in\s+addition\s+to)\b", heading, re.IGNORECASE):
         post, fees = False, True
     return post, fees
-
-
 
 
 def _price_breakdown(rows: list[list[str]], found: list[Row]) -> bool:
