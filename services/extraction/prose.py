@@ -1,5 +1,5 @@
 """Plan rows from prose: where the reading is (inside the plan, under a post-handover or fees
-heading), clauses that set out payments, sentences that set out several, and series sentences."""
+heading), clauses that set out payments, sentences that set out several (series: series.py)."""
 
 import re
 from dataclasses import dataclass, replace
@@ -10,32 +10,10 @@ from services.extraction.figures import Conventions
 from services.extraction.rows import (BREAKDOWN_RE, CONDITIONAL_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE,
                                       HANDOVER_RE, HANDOVER_ROW_RE, NOT_REFUNDABLE_RE, PAYMENT_RE, PAYMENT_ROW_RE,
                                       PLAN_START_RE, POST_RE, PRICE_LABEL_RE, REFERENCE_RE, RESTATEMENT_RE,
-                                      STAGE_SHARE_RE, STAGE_TEXT_RE, TIMING_RE, Row, after_handover, chosen_amount,
+                                      STAGE_TEXT_RE, TIMING_RE, Row, after_handover, chosen_amount,
                                       clean_label, events_of, is_fee, is_price_share, label_of, row_share)
+from services.extraction.series import series_rows
 
-
-# --- series ----------------------------------------------------------------------------------------
-
-_COUNT_WORDS = {word: index for index, word in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen twenty".split())} | {
-    "twenty-four": 24, "twenty four": 24, "thirty": 30, "thirty-six": 36, "thirty six": 36, "forty": 40,
-    "forty-eight": 48, "forty eight": 48, "sixty": 60, "twenty-eight": 28, "twenty eight": 28}
-_COUNT = (r"(?P<count>(?<![\d.,])\d{1,3}|" + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
-          + r")(?:\s*\(\s*(?P<count_digits>\d{1,3})\s*\))?")
-_PERIODS = {"monthly": 1, "month": 1, "bi-monthly": 2, "quarterly": 3, "quarter": 3, "semi-annual": 6,
-            "semi-annually": 6, "half-yearly": 6, "half yearly": 6, "six-monthly": 6, "biannual": 6, "bi-annual": 6,
-            "annual": 12, "yearly": 12, "annually": 12}
-SERIES_RE = re.compile(
-    rf"\b{_COUNT}\s+(?:(?:further|consecutive|equal|successive|subsequent)[\s,]+)*"
-    r"(?P<period>monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly|bi-?annual"
-    r"|annual|yearly)?"
-    r"\s*(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery|possession)\s+)?(?:payment\s+)?"
-    r"(?:instal?l?ments?|payments|tranches)\b", re.IGNORECASE)
-EVERY_RE = re.compile(r"\b(?:every|each)\s+(?P<n>\d{1,2}|one|two|three|four|six|twelve)?\s*\(?\d{0,2}\)?\s*"
-                      r"(?P<unit>months?|quarters?|years?)\b|\b(?:per|each|every)\s+(?P<unit2>month|quarter|year)\b",
-                      re.IGNORECASE)
-EACH_RE = re.compile(r"\beach\b|\bper\s+instal?l?ment\b|\bapiece\b", re.IGNORECASE)
 
 @dataclass
 class Context:
@@ -312,70 +290,3 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
     return Row(label=clean_label(label_of(segment), prose=True), text=segment, share=share, amount=amount, due=due,
                fee=fee,
                post=post, prose=True, block=block, events=events_of(segment), in_plan=in_plan)
-
-
-def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
-    """A series of instalments set out in one sentence, one row each; [] when the clause is not one."""
-    for match in SERIES_RE.finditer(clause):
-        rows = _series_at(match, clause, block, conventions)
-        if rows:
-            return rows
-    return []
-
-
-def _series_at(match: re.Match, clause: str, block: int, conventions: Conventions) -> list[Row]:
-    count_text = (match.group("count_digits") or match.group("count")).lower()
-    count = int(count_text) if count_text.isdigit() else _COUNT_WORDS.get(count_text)
-    if not count or count < 2 or count > 120:
-        return []
-    period = None
-    if match.group("period"):
-        period = _PERIODS.get(re.sub(r"[\s\-]+", "-", match.group("period").lower()))
-    every = EVERY_RE.search(clause)
-    if period is None and every:
-        unit = (every.group("unit") or every.group("unit2") or "").lower().rstrip("s")
-        n_text = (every.group("n") or "one").lower()
-        n = int(n_text) if n_text.isdigit() else _COUNT_WORDS[n_text]
-        period = n * {"month": 1, "quarter": 3, "year": 12}[unit]
-    rest = clause[match.end():]
-    before = clause[:match.start()]
-    share_each = amount_each = None
-    each = EACH_RE.search(clause)
-    shares = [(s, e, v) for s, e, v in figures.shares(rest) if not STAGE_SHARE_RE.match(rest[e:e + 40])]
-    found = figures.amounts(rest, conventions)
-    total_share = row_share(before)
-    total_amount_found = figures.amounts(before, conventions)
-    if shares and (each or not total_share):
-        share_each = shares[0][2]
-    if found and (each or not total_amount_found):
-        amount_each = found[0].value
-    if amount_each is None and total_amount_found and share_each is None:
-        amount_each = (total_amount_found[0].value / count).quantize(figures.CENT)
-    # "20% ... in twelve equal monthly instalments": each is a twelfth of 20% of the price, but the agreement
-    # states no share for it, so its percentage stays 0 (CONTRACT 9) and only its amount is worked out.
-    implied = total_share / count if share_each is None and amount_each is None and total_share is not None else None
-    if share_each is None and amount_each is None and implied is None:
-        return []
-    listed = [found_date for _, _, found_date in figures.dates(rest, conventions)]
-    first = listed[0] if listed else None
-    if first is None:
-        first_dates = figures.dates(clause, conventions)
-        first = first_dates[0][2] if first_dates else None
-    if len(listed) == count:
-        period = None  # "falling due on 01/25/2030 and 07/25/2030 respectively": each date is given
-    elif first is not None and period is None:
-        return []
-    post = after_handover(clause) or bool(re.search(r"post[\s\-]*handover", clause, re.I))
-    noun = "Post-Handover Instalment" if post else "Instalment"
-    rows = []
-    for number in range(count):
-        if len(listed) == count:
-            due = listed[number]
-        else:
-            due = figures.add_months(first, period * number) if first is not None else None
-        rows.append(Row(label=f"{noun} {number + 1} of {count}", text=clause, share=share_each, amount=amount_each,
-                        due=due, fee=False, post=post, prose=True, block=block,
-                        events=frozenset({f"series{number}"}), series=True, implied_share=implied))
-    return rows
-
-

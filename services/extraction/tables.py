@@ -8,7 +8,7 @@ from decimal import Decimal
 from services.extraction import figures
 from services.extraction.figures import Conventions
 from services.extraction.layout import Table
-from services.extraction.prose import series_rows
+from services.extraction.series import series_rows
 from services.extraction.rows import (BREAKDOWN_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE, HANDOVER_RE,
                                       HANDOVER_ROW_RE, PAYMENT_RE, PLAN_START_RE, POST_RE, PRE_RE, PRICE_LABEL_RE,
                                       REFERENCE_RE, TIMING_RE, TOTAL_RE, Row, after_handover, chosen_amount,
