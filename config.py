@@ -40,10 +40,12 @@ class Settings(BaseSettings):
     bcrypt_rounds: int = Field(12, ge=4, le=16)
     login_max_failures: int = 10
     login_window_seconds: int = 15 * 60
-    # How often workers look for recorded jobs that were never enqueued.
-    outbox_sweep_seconds: float = Field(30, gt=0)
+    # How often workers look for recorded jobs that were never enqueued or whose worker died.
+    outbox_sweep_seconds: float = Field(10, gt=0)
     # Level of the JSON log lines (DEBUG, INFO, WARNING, ERROR).
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
+    # Request bodies nested deeper than this are refused (400); ours are 3 levels deep.
+    json_max_depth: int = Field(32, ge=4, le=500)
     # On SIGTERM the server stops accepting and waits this long for requests in flight.
     shutdown_timeout_seconds: float = Field(25, ge=0)
 

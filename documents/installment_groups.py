@@ -152,6 +152,13 @@ async def count_attachments(db, group_id: int, delta: int, session) -> None:
     await db[COLLECTION].update_one({"_id": group_id}, {"$inc": {"attachmentsCount": delta}}, session=session)
 
 
+async def note_payment(db, group_id: int, session) -> None:
+    """Records on the group that a payment to it changed, in the payment's transaction: like
+    count_attachments, the write makes a concurrent deletion of the group conflict with it (one of the two
+    is retried and then refused) instead of leaving a payment that points at no group."""
+    await db[COLLECTION].update_one({"_id": group_id}, {"$set": {"paymentsChangedAt": utcnow()}}, session=session)
+
+
 async def delete(db, group_id: int, session=None) -> None:
     await db[COLLECTION].delete_one({"_id": group_id}, session=session)
 

@@ -1,6 +1,7 @@
 """The outbox: a job recorded in MongoDB (with the change that causes it) before it is enqueued,
 so that no email or notification is lost when Redis is unreachable at request time."""
 
+import uuid
 from datetime import timedelta
 
 from pymongo import IndexModel, ReturnDocument
@@ -13,8 +14,9 @@ INDEXES = [IndexModel([("status", 1), ("dispatchAfter", 1)], name="status_dispat
 
 # An enqueued job that has not finished within this time is enqueued again by the sweeper.
 REDISPATCH_AFTER = timedelta(minutes=5)
-# A claimed job whose worker died is claimable again after this lease.
-CLAIM_LEASE = timedelta(minutes=2)
+# A claimed job is held this long; its worker renews the claim while the job runs (services.outbox.claimed),
+# so a job whose worker died is claimable again, and enqueued again by the sweeper, once this has passed.
+CLAIM_LEASE = timedelta(seconds=30)
 
 
 async def record(db, actor: str, payload: dict, session=None) -> int:
@@ -35,14 +37,16 @@ async def mark_dispatched(db, job_id: int) -> None:
 
 
 async def take_undispatched(db, limit: int = 100) -> list[dict]:
-    """Pending jobs whose dispatch is due, each pushed back so one sweeper takes it per period."""
+    """Jobs to enqueue again, each pushed back so one sweeper takes it per period: pending jobs whose
+    dispatch is due (never enqueued, or enqueued long ago and never run), and claimed jobs whose claim
+    lapsed (their worker died: a claim is renewed while its job runs)."""
     now = utcnow()
     taken = []
-    cursor = db[COLLECTION].find({"status": "pending", "dispatchAfter": {"$lte": now}}, {"_id": 1}).limit(limit)
+    due = {"status": {"$in": ["pending", "running"]}, "dispatchAfter": {"$lte": now}}
+    cursor = db[COLLECTION].find(due, {"_id": 1}).limit(limit)
     for job_id in [doc["_id"] async for doc in cursor]:
         job = await db[COLLECTION].find_one_and_update(
-            {"_id": job_id, "status": "pending", "dispatchAfter": {"$lte": now}},
-            {"$set": {"dispatchAfter": now + REDISPATCH_AFTER}},
+            {"_id": job_id, **due}, {"$set": {"dispatchAfter": now + REDISPATCH_AFTER}},
             return_document=ReturnDocument.AFTER,
         )
         if job is not None:
@@ -51,14 +55,26 @@ async def take_undispatched(db, limit: int = 100) -> list[dict]:
 
 
 async def claim(db, job_id: int) -> dict | None:
-    """Marks the job as being run; None when it is done or another worker holds it."""
+    """Marks the job as being run by the caller (its `claim` token, for renew()); None when it is done or
+    another worker holds it. The sweeper looks at it again when the claim lapses."""
     now = utcnow()
     return await db[COLLECTION].find_one_and_update(
         {"_id": job_id, "$or": [{"status": "pending"},
                                 {"status": "running", "claimedAt": {"$lt": now - CLAIM_LEASE}}]},
-        {"$set": {"status": "running", "claimedAt": now}, "$inc": {"attempts": 1}},
+        {"$set": {"status": "running", "claimedAt": now, "dispatchAfter": now + CLAIM_LEASE,
+                  "claim": uuid.uuid4().hex},
+         "$inc": {"attempts": 1}},
         return_document=ReturnDocument.AFTER,
     )
+
+
+async def renew(db, job_id: int, claim: str) -> bool:
+    """Extends the caller's claim by a lease; False when it lapsed and another worker claimed the job."""
+    now = utcnow()
+    result = await db[COLLECTION].update_one(
+        {"_id": job_id, "status": "running", "claim": claim},
+        {"$set": {"claimedAt": now, "dispatchAfter": now + CLAIM_LEASE}})
+    return result.matched_count == 1
 
 
 async def mark_done(db, job_id: int) -> None:
@@ -76,8 +92,4 @@ async def release(db, job_id: int, error: str) -> None:
 
 async def get(db, job_id: int) -> dict | None:
     return await db[COLLECTION].find_one({"_id": job_id})
-
-
-def is_finished(job: dict) -> bool:
-    return job["status"] == "done"
 

@@ -26,6 +26,9 @@ class TaskRun(StoredDocument):
     failureStatus: int | None = None
     createdAt: datetime
     startedAt: datetime | None = None
+    # Set just before a call whose effect cannot be repeated safely (a WhatsApp message): a run found
+    # started with it set was cut off mid-call, and is not sent again.
+    sendingAt: datetime | None = None
     finishedAt: datetime | None = None
 
 
@@ -46,10 +49,16 @@ async def get_owned(db, run_id: int, kind: str, owner_kind: str, owner_id: int) 
 
 
 async def start(db, run_id: int) -> TaskRun | None:
-    """Moves a queued run to running; None when it already ran or runs (a redelivered job)."""
+    """Moves a queued run to running; None when it already ran. A running run is started again: the caller
+    holds its job's outbox claim, which one worker holds at a time, so the worker that started it died."""
     return TaskRun.from_mongo(await db[COLLECTION].find_one_and_update(
-        {"_id": run_id, "status": "queued"}, {"$set": {"status": "running", "startedAt": utcnow()}},
+        {"_id": run_id, "status": {"$in": ["queued", "running"]}},
+        {"$set": {"status": "running", "startedAt": utcnow()}},
         return_document=ReturnDocument.AFTER))
+
+
+async def mark_sending(db, run_id: int) -> None:
+    await db[COLLECTION].update_one({"_id": run_id}, {"$set": {"sendingAt": utcnow()}})
 
 
 async def finish(db, run_id: int, *, data=None, message: str | None = None, failure_status: int | None = None,

@@ -7,7 +7,7 @@ from pydantic import BaseModel
 from errors import ApiError
 from handlers.access import STAFF, roles
 from handlers.base import BaseHandler
-from handlers.fields import Id
+from handlers.fields import Id, parse_id
 from handlers.installment_groups import READERS
 from handlers.openapi import CountAnswer, File, MessageAnswer, describe
 from handlers.uploads import UploadHandler
@@ -45,9 +45,7 @@ class AttachmentsUploadHandler(UploadHandler):
             if required:
                 raise ApiError(400, f"{name} is required")
             return None
-        if not value.isascii() or not value.isdigit() or not 0 < int(value) < 2**63:
-            raise ApiError(400, f"{name} must be a positive integer")
-        return int(value)
+        return parse_id(name, value)
 
     # Staff who may see the group; one refused file (type, size) refuses the whole request.
     @roles(*STAFF)

@@ -1,6 +1,8 @@
 """Sessions: login, logout, the signed-in account, and setting a password from an emailed token."""
 
-from pydantic import BaseModel
+from typing import Annotated
+
+from pydantic import BaseModel, StringConstraints
 
 from handlers.access import authenticated, public
 from handlers.base import BaseHandler
@@ -9,14 +11,18 @@ from services import auth
 from services.sessions import COOKIE, issue_token
 
 
+# Longer than any address or password the service stores: refused (400) before any work.
+Bounded = Annotated[str, StringConstraints(max_length=1000)]
+
+
 class LoginBody(BaseModel):
-    email: str
-    password: str
+    email: Bounded
+    password: Bounded
 
 
 class ResetPasswordBody(BaseModel):
-    token: str
-    password: str
+    token: Bounded
+    password: Bounded
 
 
 class SignedInUser(BaseModel):

@@ -3,9 +3,11 @@
 
 import json
 import logging
+import math
 import re
 import uuid
 from datetime import datetime
+from decimal import Decimal
 from http import HTTPStatus
 from typing import TypeVar
 
@@ -15,6 +17,7 @@ from tornado.web import Finish, HTTPError, RequestHandler
 from config import Settings
 from encoding import to_json
 from errors import UNAUTHORIZED, ApiError
+from handlers.fields import MAX_QUERY_TEXT, parse_id
 from logs import request_id_var
 from services.sessions import COOKIE, Principal, load_principal, read_token
 
@@ -28,6 +31,55 @@ CORS_EXPOSED_HEADERS = "X-Request-Id, Content-Disposition"
 CORS_MAX_AGE_SECONDS = 7200  # browsers cap a cached preflight at 2 hours (Chromium) or 24 (Firefox)
 
 
+def _not_json(constant: str):
+    raise ValueError(f"{constant} is not a JSON number")
+
+
+def _exact_float(text: str) -> float:
+    """A JSON number with a fraction or an exponent, refused when the float the models read would not be
+    the number written (1e-999 read as 0, 0.10000000000000000000000001 read as 0.1, 1e999 as infinity)."""
+    number = float(text)
+    if not math.isfinite(number) or Decimal(text) != Decimal(repr(number)):
+        raise ValueError(f"the number {text[:40]} cannot be taken exactly")
+    return number
+
+
+def _signed_int(text: str) -> int:
+    if text == "-0":  # would be read as 0: refused like -0.0, which Decimal keeps signed
+        raise ValueError("the number -0 is not accepted (write 0)")
+    return int(text)
+
+
+def read_json(raw: bytes, max_depth: int):
+    """The body parsed, or 400: not JSON (NaN and Infinity are not), nested deeper than `max_depth`, a
+    number that cannot be read exactly, text with a lone surrogate (valid JSON, but no Unicode text)."""
+    try:
+        data = json.loads(raw, parse_constant=_not_json, parse_float=_exact_float, parse_int=_signed_int)
+    except RecursionError:
+        raise ApiError(400, f"Request body is nested too deeply (at most {max_depth} levels)") from None
+    except ValueError as error:  # JSONDecodeError and UnicodeDecodeError included
+        reason = str(error) if str(error).startswith(("the number", "NaN", "Infinity", "-Infinity")) else None
+        raise ApiError(400, f"Malformed JSON body: {reason}" if reason else "Malformed JSON body") from None
+    pending = [(data, 1)]
+    while pending:
+        value, depth = pending.pop()
+        if isinstance(value, str):
+            _check_text(value)
+        elif isinstance(value, (dict, list)):
+            if depth > max_depth:
+                raise ApiError(400, f"Request body is nested too deeply (at most {max_depth} levels)")
+            if isinstance(value, dict):
+                pending.extend((key, depth) for key in value)
+            pending.extend((inner, depth + 1) for inner in (value.values() if isinstance(value, dict) else value))
+    return data
+
+
+def _check_text(text: str) -> None:
+    if not text.isascii():
+        try:
+            text.encode()
+        except UnicodeEncodeError:
+            raise ApiError(400, "Malformed JSON body: text holds a lone surrogate (\\ud800-\\udfff)") from None
 
 
 def describe_validation_error(error: ValidationError) -> str:
@@ -139,16 +191,11 @@ class BaseHandler(RequestHandler):
     def path_param(self, name: str, value: str):
         if name in self.text_path_params:
             return value
-        if not value.isdigit() or not 0 < int(value) < 2**63:
-            raise ApiError(400, f"{name} must be a positive integer")
-        return int(value)
+        return parse_id(name, value)
 
     def body(self, model: type[M]) -> M:
         raw = self.request.body
-        try:
-            data = json.loads(raw) if raw else None
-        except ValueError:
-            raise ApiError(400, "Malformed JSON body") from None
+        data = read_json(raw, self.config.json_max_depth) if raw else None
         if not isinstance(data, dict):
             raise ApiError(400, "Request body must be a JSON object")
         try:
@@ -158,15 +205,13 @@ class BaseHandler(RequestHandler):
 
     def query_text(self, name: str) -> str | None:
         value = self.get_query_argument(name, None)
+        if value is not None and len(value) > MAX_QUERY_TEXT:
+            raise ApiError(400, f"{name} must be at most {MAX_QUERY_TEXT} characters")
         return value if value not in (None, "") else None
 
     def query_int(self, name: str) -> int | None:
         value = self.query_text(name)
-        if value is None:
-            return None
-        if not value.isdigit() or not 0 < int(value) < 2**63:
-            raise ApiError(400, f"{name} must be a positive integer")
-        return int(value)
+        return None if value is None else parse_id(name, value)
 
     def query_flag(self, name: str, default: bool = False) -> bool:
         value = self.query_text(name)

@@ -2,9 +2,9 @@
 
 import math
 from datetime import datetime
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from documents import clients
 from errors import ApiError, not_found
@@ -23,7 +23,7 @@ CATEGORIES = {"active": True, "not_active": False}
 class AgentRef(BaseModel):
     agentId: Id
     # The name is read from the user record; a given one is ignored.
-    agentName: str | None = None
+    agentName: LongText | None = None
 
 
 class ClientCreate(BaseModel):
@@ -32,7 +32,7 @@ class ClientCreate(BaseModel):
     phone: Text | None = None
     address: LongText | None = None
     source: Text | None = None
-    agents: list[AgentRef] = []
+    agents: Annotated[list[AgentRef], Field(max_length=100)] = []
     isActive: bool = True
     company: Id
 
@@ -43,7 +43,7 @@ class ClientUpdate(Changes):
     phone: Text | None = None
     address: LongText | None = None
     source: Text | None = None
-    agents: list[AgentRef] = None
+    agents: Annotated[list[AgentRef], Field(max_length=100)] = None
     isActive: bool = None
 
 

@@ -1,12 +1,13 @@
 """Field types shared by request bodies and queries (trimmed non-empty text, positive ids, amounts, pages), and
 the base of update bodies."""
 
+import math
 import re
 from datetime import date
 from decimal import Decimal
 from typing import Annotated
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, WithJsonSchema
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints, WithJsonSchema
 
 from errors import ApiError
 from services import passwords
@@ -16,6 +17,18 @@ Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max
                  Field(json_schema_extra={"pattern": r"\S"})]
 LongText = Annotated[str, StringConstraints(max_length=5000)]
 Id = Annotated[int, Field(gt=0, lt=2**63)]
+# A list of ids in a body (clients of a group, companies of a user, allowed users).
+IdList = Annotated[list[Id], Field(max_length=500)]
+# A search text or other query value: longer is refused (400), never cut.
+MAX_QUERY_TEXT = 200
+
+
+def parse_id(name: str, value: str) -> int:
+    """A positive id from a path segment, a query value or a form field: ASCII digits only (str.isdigit()
+    also passes superscripts and other scripts' digits, which int() then refuses)."""
+    if not (value.isascii() and value.isdigit() and 0 < int(value) < 2**63):
+        raise ApiError(400, f"{name} must be a positive integer")
+    return int(value)
 
 
 # Past any data, and keeps the skip of a page ((page - 1) * size) well inside MongoDB's 64-bit range.
@@ -70,15 +83,32 @@ Password = Annotated[str, StringConstraints(min_length=1, max_length=200), Field
     "minLength": passwords.MIN_LENGTH, "maxLength": passwords.MAX_BYTES})]
 
 
+NUMBER_TEXT = re.compile(r"[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?")
+
+
+def _decimal(value) -> Decimal:
+    """An amount as JSON brings it, a number or a decimal string, read exactly. Text must use the digits
+    0-9 (Decimal() also reads '١٢' and '１２'); a JSON number is already checked exact (handlers.base)."""
+    if isinstance(value, Decimal):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return Decimal(value)
+    if isinstance(value, float):
+        return Decimal(repr(value))
+    if isinstance(value, str) and NUMBER_TEXT.fullmatch(text := value.strip()):
+        return Decimal(text)
+    raise ValueError("must be a number (or a decimal string such as \"1500.00\")")
+
+
 def _money(value: Decimal) -> Decimal:
     if not value.is_finite():
         raise ValueError("must be a finite number")
-    if value < 0:
+    if value.is_signed():  # -0 included
         raise ValueError("must not be negative")
+    if value >= MONEY_CEILING:  # before quantize(), which fails past the context's 28 digits
+        raise ValueError("is too large")
     if value != value.quantize(Decimal("0.01")):
         raise ValueError("must have at most 2 decimal places")
-    if value >= MONEY_CEILING:
-        raise ValueError("is too large")
     return value
 
 
@@ -95,5 +125,18 @@ def money_schema(positive: bool) -> dict:
             "anyOf": [number, text]}
 
 
-Money = Annotated[Decimal, AfterValidator(_money), WithJsonSchema(money_schema(positive=False))]
+Money = Annotated[Decimal, BeforeValidator(_decimal), AfterValidator(_money),
+                  WithJsonSchema(money_schema(positive=False))]
 PositiveMoney = Annotated[Money, Field(gt=0), WithJsonSchema(money_schema(positive=True))]
+
+
+def _percentage(value: float) -> float:
+    if math.copysign(1, value) < 0:  # -0 included
+        raise ValueError("must not be negative")
+    if Decimal(repr(value)).as_tuple().exponent < -2:
+        raise ValueError("must have at most 2 decimal places")
+    return value
+
+
+# A share of the price, 0-100 with at most 2 decimal places (CONTRACT 13 writes late-fee percents the same way).
+Percentage = Annotated[float, Field(ge=0, le=100), AfterValidator(_percentage)]

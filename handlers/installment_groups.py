@@ -12,15 +12,13 @@ from errors import ApiError
 from handlers.access import STAFF, roles
 from handlers.base import BaseHandler
 from handlers.clients import AgentName
-from handlers.fields import Changes, Id, LongText, Page, Text, changes, page_number
+from handlers.fields import Changes, Id, IdList, LongText, Page, Text, changes, page_number
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import groups as group_service
 from services import reminders
 
 READERS = (*STAFF, "client")
 MAX_LIMIT = 100
-Percentage = Annotated[float, Field(ge=0, le=100)]
-IdList = Annotated[list[Id], Field(max_length=500)]
 
 
 class GroupCreate(BaseModel):

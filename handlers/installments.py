@@ -9,12 +9,11 @@ from pydantic import BaseModel, Field
 from errors import ApiError
 from handlers.access import STAFF, roles
 from handlers.base import BaseHandler
-from handlers.fields import Changes, Id, LongText, Money, changes
+from handlers.fields import Changes, Id, LongText, Money, Percentage, changes
 from handlers.installment_groups import BASE, GROUP_NOT_FOUND, READERS
 from handlers.openapi import CountAnswer, MessageAnswer, describe
 from services import installments as installment_service
 
-Percentage = Annotated[float, Field(ge=0, le=100)]
 INSTALLMENT_NOT_FOUND = "Installment not found"
 INSTALLMENT_EXAMPLE = {"amount": "150000.00", "dueDate": "2026-03-31", "description": "Second installment",
                        "percentage": 10}

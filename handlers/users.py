@@ -9,7 +9,7 @@ from documents import users
 from errors import ApiError, not_found
 from handlers.access import STAFF, roles
 from handlers.base import BaseHandler
-from handlers.fields import Changes, DateText, Email, Id, Password, Text, changes
+from handlers.fields import Changes, DateText, Email, IdList, Password, Text, changes
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import users as user_service
 
@@ -41,7 +41,7 @@ class UserCreate(BaseModel):
     startDate: DateText | None = None
     endDate: DateText | None = None
     governmentIds: list[GovernmentId] = []
-    allowedCompanies: list[Id] = []
+    allowedCompanies: IdList = []
 
 
 class UserUpdate(Changes):
@@ -54,7 +54,7 @@ class UserUpdate(Changes):
     startDate: DateText | None = None
     endDate: DateText | None = None
     governmentIds: list[GovernmentId] = None
-    allowedCompanies: list[Id] = None
+    allowedCompanies: IdList = None
 
 
 class RequestPasswordBody(BaseModel):

@@ -140,25 +140,25 @@ async def _offline(data: bytes) -> extraction.Extraction:
 async def parse_agreement(db, settings, job_id: int) -> str:
     """The job: reads the plan, finishes the run with it (or with the reason it failed), and removes
     the stored upload. Not retried: the caller waits for one answer."""
-    run = await runs.claim(db, job_id)
-    if run is None:
-        return "skipped"
-    payload = run.payload
-    try:
-        data = await _read(db, payload["fileId"])
-        if settings.openai_api_key:
-            found = await _with_openai(settings, payload["filename"], data, payload["contentType"])
-        else:
-            found = await _offline(data)
-        await task_runs.finish(db, run.id, data={"installments": found.installments}, message=found.message)
-        return "done"
-    except ParseFailure as failure:
-        await task_runs.finish(db, run.id, message=str(failure), failure_status=500)
-        return "failed"
-    except Exception:
-        log.exception("AI parse job %s failed", job_id)
-        await task_runs.finish(db, run.id, message="The payment plan could not be read", failure_status=500)
-        return "failed"
-    finally:
-        await files.delete(db, payload["fileId"])
-        await outbox.mark_done(db, job_id)
+    async with runs.claimed(db, job_id) as run:
+        if run is None:
+            return "skipped"
+        payload = run.payload
+        try:
+            data = await _read(db, payload["fileId"])
+            if settings.openai_api_key:
+                found = await _with_openai(settings, payload["filename"], data, payload["contentType"])
+            else:
+                found = await _offline(data)
+            await task_runs.finish(db, run.id, data={"installments": found.installments}, message=found.message)
+            return "done"
+        except ParseFailure as failure:
+            await task_runs.finish(db, run.id, message=str(failure), failure_status=500)
+            return "failed"
+        except Exception:
+            log.exception("AI parse job %s failed", job_id)
+            await task_runs.finish(db, run.id, message="The payment plan could not be read", failure_status=500)
+            return "failed"
+        finally:
+            await files.delete(db, payload["fileId"])
+            await outbox.mark_done(db, job_id)

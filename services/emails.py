@@ -2,6 +2,7 @@
 
 from documents import clients, companies, outbox, password_tokens, users
 from services import mail
+from services import outbox as outbox_service
 
 ACTOR = "send_account_email"
 PURPOSES = ("invitation", "reset")
@@ -32,25 +33,25 @@ async def _recipient(db, kind: str, subject_id: int):
 async def send_account_email(db, settings, job_id: int) -> str:
     """Sends the recorded email once: 'sent', or 'skipped' when it was sent already, another
     worker holds it, or the account is gone. A failure gives the job back and raises (retry)."""
-    job = await outbox.claim(db, job_id)
-    if job is None:
-        return "skipped"
-    payload = job["payload"]
-    try:
-        found = await _recipient(db, payload["kind"], payload["subjectId"])
-        if found is None:
-            await outbox.mark_done(db, job_id)
+    async with outbox_service.claimed(db, job_id) as job:
+        if job is None:
             return "skipped"
-        name, email, company = found
-        # The raw token exists only in this email; the database keeps its hash.
-        token = await password_tokens.create(db, payload["kind"], payload["subjectId"], payload["purpose"])
-        message = mail.render(payload["purpose"], to_name=name, to_email=email, sender=settings.mail_from,
-                              company=company or "Installments",
-                              link=mail.set_password_link(settings.public_base_url, token),
-                              message_id=mail.message_id_for(job_id))
-        await mail.deliver(settings, message, f"{job_id}-{payload['purpose']}")
-    except Exception as error:
-        await outbox.release(db, job_id, repr(error))
-        raise
-    await outbox.mark_done(db, job_id)
-    return "sent"
+        payload = job["payload"]
+        try:
+            found = await _recipient(db, payload["kind"], payload["subjectId"])
+            if found is None:
+                await outbox.mark_done(db, job_id)
+                return "skipped"
+            name, email, company = found
+            # The raw token exists only in this email; the database keeps its hash.
+            token = await password_tokens.create(db, payload["kind"], payload["subjectId"], payload["purpose"])
+            message = mail.render(payload["purpose"], to_name=name, to_email=email, sender=settings.mail_from,
+                                  company=company or "Installments",
+                                  link=mail.set_password_link(settings.public_base_url, token),
+                                  message_id=mail.message_id_for(job_id))
+            await mail.deliver(settings, message, f"{job_id}-{payload['purpose']}")
+        except Exception as error:
+            await outbox.release(db, job_id, repr(error))
+            raise
+        await outbox.mark_done(db, job_id)
+        return "sent"

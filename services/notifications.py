@@ -11,6 +11,7 @@ from documents import (
 from documents.scope import Scope
 from errors import not_found
 from services import figures
+from services import outbox as outbox_service
 from services.sessions import Principal
 
 ACTOR = "create_payment_notification"
@@ -54,18 +55,18 @@ async def create_payment_notification(db, job_id: int) -> str:
     """Stores the recorded notification once: 'created', or 'skipped' when the job is done already,
     another worker holds it, the payment is gone or no longer pending, or the notification exists.
     A failure gives the job back and raises (retry)."""
-    job = await outbox.claim(db, job_id)
-    if job is None:
-        return "skipped"
-    try:
-        fields = await _pending_payment_notification(db, job["payload"]["paymentId"])
-        # The unique sourceKey makes a rerun after a crash between insert and mark_done harmless.
-        created = fields is not None and await notifications.insert_once(db, **fields)
-    except Exception as error:
-        await outbox.release(db, job_id, repr(error))
-        raise
-    await outbox.mark_done(db, job_id)
-    return "created" if created else "skipped"
+    async with outbox_service.claimed(db, job_id) as job:
+        if job is None:
+            return "skipped"
+        try:
+            fields = await _pending_payment_notification(db, job["payload"]["paymentId"])
+            # The unique sourceKey makes a rerun after a crash between insert and mark_done harmless.
+            created = fields is not None and await notifications.insert_once(db, **fields)
+        except Exception as error:
+            await outbox.release(db, job_id, repr(error))
+            raise
+        await outbox.mark_done(db, job_id)
+        return "created" if created else "skipped"
 
 
 async def list_for(db, principal: Principal) -> list[dict]:

@@ -1,7 +1,10 @@
-"""Enqueuing recorded jobs: right after the request's commit, and again by the sweeper when that failed."""
+"""Enqueuing recorded jobs (right after the request's commit, and again by the sweeper when that failed or
+the worker running one died), and holding a job's claim while it runs."""
 
 import asyncio
+import contextlib
 import logging
+from collections.abc import AsyncIterator
 
 import dramatiq
 
@@ -30,3 +33,30 @@ async def dispatch(db, actor_name: str, job_id: int) -> bool:
 
 async def jobs_to_redispatch(db) -> list[tuple[str, int]]:
     return [(job["actor"], job["_id"]) for job in await outbox.take_undispatched(db)]
+
+
+@contextlib.asynccontextmanager
+async def claimed(db, job_id: int) -> AsyncIterator[dict | None]:
+    """The job claimed for this worker, or None when it is done or another worker holds it. The claim is
+    renewed while the block runs: a job whose worker dies (SIGKILL, a lost machine) is claimable again
+    within outbox.CLAIM_LEASE, and the sweeper enqueues it again then."""
+    job = await outbox.claim(db, job_id)
+    if job is None:
+        yield None
+        return
+
+    async def keep() -> None:
+        while True:
+            await asyncio.sleep(outbox.CLAIM_LEASE.total_seconds() / 3)
+            try:
+                if not await outbox.renew(db, job_id, job["claim"]):
+                    log.warning("job %s: the claim lapsed and another worker took it", job_id)
+                    return
+            except Exception:  # noqa: BLE001 - a database blip: try again at the next renewal
+                log.warning("job %s: could not renew the claim", job_id, exc_info=True)
+
+    keeper = asyncio.create_task(keep())
+    try:
+        yield job
+    finally:
+        keeper.cancel()

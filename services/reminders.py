@@ -71,43 +71,54 @@ async def _post(url: str, token: str, message: dict) -> tuple[int, dict]:
             return reply.status, body if isinstance(body, dict) else {}
 
 
+CUT_OFF = ("The reminder may or may not have reached the messaging provider (the job stopped during the call); "
+           "check with the client before sending it again")
+
+
 async def send_reminder(db, settings, job_id: int) -> str:
     """The job: sends the message once. Never retried (a retry after an unanswered call could send a
     second message): every outcome finishes the run and the outbox record. 'sent', 'failed' or 'skipped'."""
-    run = await runs.claim(db, job_id)
-    if run is None:
-        return "skipped"
-    payload = run.payload
-    messaging = await companies.messaging_settings(db, payload["company"])
-    try:
-        if messaging is None:
-            raise ProviderFailure("Messaging is not configured for this company")
-        url = f"{settings.whatsapp_api_url.rstrip('/')}/{messaging.phoneNumberId}/messages"
-        message = template_message(payload["contact"], messaging.templateName, messaging.languageCode,
-                                   payload["parameters"])
+    async with runs.claimed(db, job_id) as run:
+        if run is None:
+            return "skipped"
+        if run.sendingAt is not None:
+            # The worker that ran it died during the provider call: whether the message went out is
+            # unknown, and a second one is worse than none. The caller sees why and may send again.
+            await task_runs.finish(db, run.id, message=CUT_OFF, failure_status=500)
+            await outbox.mark_done(db, job_id)
+            return "failed"
+        payload = run.payload
+        messaging = await companies.messaging_settings(db, payload["company"])
         try:
-            status, body = await _post(url, messaging.accessToken or "", message)
-        except (aiohttp.ClientError, asyncio.TimeoutError) as error:
-            log.warning("reminder %s: provider unreachable: %r", run.id, error)
-            raise ProviderFailure("The messaging provider did not answer") from None
-        message_id = (body.get("messages") or [{}])[0].get("id") if status < 300 else None
-        if message_id is None:
-            detail = (body.get("error") or {}).get("message") or f"HTTP {status}"
-            raise ProviderFailure(f"The messaging provider refused the message: {detail}")
-    except ProviderFailure as failure:
-        await task_runs.finish(db, run.id, message=str(failure), failure_status=500)
+            if messaging is None:
+                raise ProviderFailure("Messaging is not configured for this company")
+            url = f"{settings.whatsapp_api_url.rstrip('/')}/{messaging.phoneNumberId}/messages"
+            message = template_message(payload["contact"], messaging.templateName, messaging.languageCode,
+                                       payload["parameters"])
+            await task_runs.mark_sending(db, run.id)
+            try:
+                status, body = await _post(url, messaging.accessToken or "", message)
+            except (aiohttp.ClientError, asyncio.TimeoutError) as error:
+                log.warning("reminder %s: provider unreachable: %r", run.id, error)
+                raise ProviderFailure("The messaging provider did not answer") from None
+            message_id = (body.get("messages") or [{}])[0].get("id") if status < 300 else None
+            if message_id is None:
+                detail = (body.get("error") or {}).get("message") or f"HTTP {status}"
+                raise ProviderFailure(f"The messaging provider refused the message: {detail}")
+        except ProviderFailure as failure:
+            await task_runs.finish(db, run.id, message=str(failure), failure_status=500)
+            await outbox.mark_done(db, job_id)
+            return "failed"
+        actor = SimpleNamespace(id=run.ownerId, name=payload["actorName"])
+
+        async def record(session):
+            await task_runs.finish(db, run.id, data={"messageId": message_id}, session=session)
+            await group_logs.write(db, payload["groupId"], actor, [
+                ("reminder_sent", f"Reminder sent to {payload['contact']}: {payload['parameters'][3]} due "
+                                  f"{payload['parameters'][4]}")], session)
+
+        await in_transaction(db, record)
         await outbox.mark_done(db, job_id)
-        return "failed"
-    actor = SimpleNamespace(id=run.ownerId, name=payload["actorName"])
-
-    async def record(session):
-        await task_runs.finish(db, run.id, data={"messageId": message_id}, session=session)
-        await group_logs.write(db, payload["groupId"], actor, [
-            ("reminder_sent", f"Reminder sent to {payload['contact']}: {payload['parameters'][3]} due "
-                              f"{payload['parameters'][4]}")], session)
-
-    await in_transaction(db, record)
-    await outbox.mark_done(db, job_id)
     return "sent"
 
 

@@ -1,7 +1,9 @@
 """Jobs a request waits for: recorded, enqueued through the outbox, and awaited without blocking the loop."""
 
 import asyncio
+import contextlib
 import time
+from collections.abc import AsyncIterator
 
 from documents import outbox, task_runs
 from documents.database import in_transaction
@@ -36,13 +38,13 @@ async def wait_for(db, run_id: int, timeout: float) -> task_runs.TaskRun | None:
         interval = min(interval * 1.5, 0.5)
 
 
-async def claim(db, job_id: int) -> task_runs.TaskRun | None:
-    """For the job: its run when this delivery may execute it (claimed outbox record, run still queued);
-    None for a duplicate delivery, which must do nothing."""
-    job = await outbox.claim(db, job_id)
-    if job is None:
-        return None
-    run = await task_runs.start(db, job["payload"]["runId"])
-    if run is None:
-        await outbox.mark_done(db, job_id)
-    return run
+@contextlib.asynccontextmanager
+async def claimed(db, job_id: int) -> AsyncIterator[task_runs.TaskRun | None]:
+    """For the job: its run when this delivery may execute it (outbox claim held, renewed while the block
+    runs; run queued, or running under a claim that lapsed because its worker died); None for a duplicate
+    delivery, which must do nothing."""
+    async with outbox_service.claimed(db, job_id) as job:
+        run = None if job is None else await task_runs.start(db, job["payload"]["runId"])
+        if job is not None and run is None:
+            await outbox.mark_done(db, job_id)
+        yield run

@@ -33,8 +33,16 @@ def database():
     return _databases[loop]
 
 
+# A worker process that stops heartbeating (every poll of Redis, about once a second) for this long is dead:
+# the next maintenance pass hands the messages it had taken to the live workers. Maintenance runs on a
+# share of the broker's commands; at about 4 polls a second per process, 5% means every few seconds. A
+# live but busy worker taken for dead costs nothing: a handed-over job finds its outbox claim held.
+HEARTBEAT_TIMEOUT_MS = 15_000
+MAINTENANCE_CHANCE = 50_000  # per million commands
+
 if settings.redis_url:
-    broker = RedisBroker(url=settings.redis_url)
+    broker = RedisBroker(url=settings.redis_url, heartbeat_timeout=HEARTBEAT_TIMEOUT_MS,
+                         maintenance_chance=MAINTENANCE_CHANCE)
 else:
     broker = StubBroker()
     broker.emit_after("process_boot")

@@ -260,7 +260,7 @@ def _output(row: Row, price: Decimal | None) -> dict:
         "amount": float(amount),
         "dueDate": figures.due_date(row.due),
         "description": row.label or "Payment",
-        "percentage": float(row.share or 0),
+        "percentage": float((row.share or Decimal(0)).quantize(Decimal("0.01"))),
         "isFee": row.fee,
         "postHandover": row.post,
         "status": "pending",

@@ -235,3 +235,35 @@ def test_bad_updates_are_400_and_change_nothing(shop, make):
         assert field in finance.put(f"/api/payments/{payment_id}", sent, expect=400).message, sent
     assert stored(make, payment_id) == before
     assert finance.put("/api/payments/abc", {"amount": 1}).status == 400
+
+
+def test_group_delete_racing_a_payment_never_leaves_an_orphan_payment(shop, make):
+    """A group deleted while a payment to it is being created: either the payment is refused (404) or the
+    delete is (409), never both through with a payment pointing at no group. The two requests are sent
+    together, many times, so their transactions overlap (the group write in the payment's transaction makes
+    them conflict)."""
+    from concurrent.futures import ThreadPoolExecutor
+    from threading import Barrier
+
+    place, _, admin, finance, _ = shop
+    outcomes = set()
+    for _ in range(25):
+        group_id = create_group(admin, place)
+        barrier = Barrier(2)
+
+        def create():
+            barrier.wait()
+            return finance.post("/api/payments", installment_body(place, group_id)).status
+
+        def delete():
+            barrier.wait()
+            return admin.delete(f"/api/installment-groups/{group_id}").status
+
+        with ThreadPoolExecutor(2) as pool:
+            created, deleted = pool.submit(create), pool.submit(delete)
+            outcome = (created.result(), deleted.result())
+        outcomes.add(outcome)
+        group = make.run(make.db.installmentGroups.find_one({"_id": group_id}))
+        orphans = make.run(make.db.payments.count_documents({"installmentGroupId": group_id})) if group is None else 0
+        assert outcome in {(201, 409), (404, 200)} and not orphans, (outcome, orphans)
+        assert (group is None) == (outcome[1] == 200)
