@@ -60,8 +60,10 @@ class FakeWhatsApp(FakeProvider):
         if self.mode == "refuse":
             return web.json_response({"error": {"message": "(#132001) Template name does not exist",
                                                 "type": "OAuthException", "code": 132001}}, status=400)
-        if self.mode == "silent":
-            await asyncio.sleep(60)
+        for _ in range(600):  # silent: no answer for a minute, or until the mode changes
+            if self.mode != "silent":
+                break
+            await asyncio.sleep(0.1)
         return web.json_response({"messaging_product": "whatsapp",
                                   "contacts": [{"input": body["to"], "wa_id": body["to"].lstrip("+")}],
                                   "messages": [{"id": f"wamid.TEST{len(self.requests)}"}]})

@@ -90,3 +90,51 @@ def test_a_worker_killed_mid_burst_loses_no_email_and_sends_none_twice(make, sta
     finally:
         for worker in workers:
             worker.stop()
+
+
+@pytest.mark.timeout(180)
+def test_a_reminder_cut_off_mid_call_is_reported_never_sent_twice(make, stack, tmp_path):
+    """The worker dies while the WhatsApp provider holds the call: another worker takes the job over after the
+    lease and finishes the run as failed, saying the message may have gone out; it never calls again."""
+    from documents import outbox, task_runs
+    from services import outbox as outbox_service
+    from services import reminders
+    from tests.fakes import FakeWhatsApp
+    from tests.handlers.groups_helpers import create_group, estate
+
+    whatsapp = FakeWhatsApp().start()
+    whatsapp.mode = "silent"
+    env = stack.env(REDIS_URL=stack.redis.url, WHATSAPP_API_URL=whatsapp.url)
+    first = Child([str(ROOT / "worker.py"), "--processes", "1", "--threads", "1"], env, tmp_path, "first.log")
+    second = None
+    try:
+        place = estate(make)
+        admin = make.staff("admin", [place.company])
+        admin.put(f"/api/companies/{place.company.id}/messaging", {
+            "phoneNumberId": "1234567890", "templateName": "payment_reminder", "languageCode": "en_US",
+            "accessToken": "secret-token"}, expect=200)
+        group_id = create_group(admin, place)
+        contact = "+971500000123"
+
+        async def record_and_dispatch():
+            run = await task_runs.insert(make.db, "reminder", "staff", admin.user.id, {
+                "groupId": group_id, "company": place.company.id, "contact": contact,
+                "parameters": ["A", "B", "C", "1.00", "01-Jan-2027"], "actorName": admin.user.name})
+            job_id = await outbox.record(make.db, reminders.ACTOR, {"runId": run.id})
+            await outbox_service.dispatch(make.db, reminders.ACTOR, job_id)
+            return run.id
+
+        run_id = make.run(record_and_dispatch())
+        wait_until(lambda: whatsapp.sent_to(contact), timeout=30)  # the call is being made
+        kill_hard(first)
+        whatsapp.mode = "ok"
+        second = Child([str(ROOT / "worker.py"), "--processes", "1", "--threads", "1"], env, tmp_path, "second.log")
+        run = wait_until(lambda: (found := make.run(task_runs.get(make.db, run_id))).status == "failed" and found,
+                         timeout=60)
+        assert run.message == reminders.CUT_OFF
+        assert len(whatsapp.sent_to(contact)) == 1
+    finally:
+        for worker in (first, second):
+            if worker is not None:
+                worker.stop()
+        whatsapp.stop()
