@@ -46,6 +46,13 @@ class Settings(BaseSettings):
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
     # Request bodies nested deeper than this are refused (400); ours are 3 levels deep.
     json_max_depth: int = Field(32, ge=4, le=500)
+    # All database calls of one request must finish within this many seconds, else 503.
+    request_db_timeout_seconds: float = Field(10, gt=0)
+    # Requests handled at once per API process; past it 503 at once (health checks excepted).
+    max_in_flight: int = Field(64, ge=1)
+    # Of them, lists, searches and reports (they read many documents); past it those answer 503 at once.
+    # More of them at once add latency, not throughput, when the database is the bottleneck.
+    max_heavy_in_flight: int = Field(4, ge=1)
     # On SIGTERM the server stops accepting and waits this long for requests in flight.
     shutdown_timeout_seconds: float = Field(25, ge=0)
 

@@ -28,8 +28,10 @@ def _command() -> str:
 class EmbeddedMongo:
     """Starts the server on a free loopback port and stops it on `stop()`."""
 
-    def __init__(self, storage_path: Path, log_path: Path | None = None):
+    def __init__(self, storage_path: Path, log_path: Path | None = None, test_commands: bool = False):
         self.storage_path = storage_path
+        # configureFailPoint (tests only: a deliberately slow or failing database).
+        self.test_commands = test_commands
         self.log_path = log_path or storage_path.parent / "secantusd.log"
         self.port = free_port()
         self.process: subprocess.Popen | None = None
@@ -43,7 +45,8 @@ class EmbeddedMongo:
         with open(self.log_path, "ab") as output:
             self.process = subprocess.Popen(
                 [_command(), "--host", "127.0.0.1", "--port", str(self.port),
-                 "--storage-path", str(self.storage_path), "--log-level", "WARNING"],
+                 "--storage-path", str(self.storage_path), "--log-level", "WARNING",
+                 *(["--enable-test-commands"] if self.test_commands else [])],
                 stdout=output, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
             )
         deadline = time.monotonic() + timeout

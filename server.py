@@ -78,7 +78,7 @@ def make_app(config: Settings, db, redis=None, throttle=None) -> tornado.web.App
                     else MemoryThrottle(config.login_max_failures, config.login_window_seconds))
     return tornado.web.Application(
         routes(), default_handler_class=NotFoundHandler, config=config, db=db, redis=redis,
-        throttle=throttle, in_flight=InFlight(), log_function=access_log,
+        throttle=throttle, in_flight=InFlight(config.max_in_flight, config.max_heavy_in_flight), log_function=access_log,
     )
 
 

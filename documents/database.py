@@ -62,7 +62,8 @@ def connect(url: str, **options) -> AsyncMongoClient:
     """A client for the running event loop (one client per loop, never shared across loops)."""
     options.setdefault("tz_aware", True)
     options.setdefault("serverSelectionTimeoutMS", 5000)
-    options.setdefault("appname", "installments")
+    if "appname=" not in url.lower():  # a name given in MONGODB_URL is kept
+        options.setdefault("appname", "installments")
     return AsyncMongoClient(url, **options)
 
 

@@ -1,5 +1,6 @@
 """Access declarations of handler methods: public, any signed-in account, or some roles."""
 
+import functools
 from dataclasses import dataclass
 
 from errors import FORBIDDEN, UNAUTHORIZED, ApiError
@@ -25,16 +26,25 @@ class Access:
         raise ApiError(status, UNAUTHORIZED if status == 401 else FORBIDDEN)
 
 
+def _declared(method, access: Access):
+    """The method run through the handler's `run_method` (which stops a read whose client has gone),
+    carrying its access declaration."""
+    @functools.wraps(method)
+    async def run(self, *args, **kwargs):
+        return await self.run_method(method, *args, **kwargs)
+
+    run.access = access
+    return run
+
+
 def public(method):
     """No session needed."""
-    method.access = Access(public=True)
-    return method
+    return _declared(method, Access(public=True))
 
 
 def authenticated(method):
     """Any signed-in account, clients and the `none` level included."""
-    method.access = Access()
-    return method
+    return _declared(method, Access())
 
 
 def roles(*names: str, refused_status: int = 403, refused_client_status: int | None = None):
@@ -42,9 +52,8 @@ def roles(*names: str, refused_status: int = 403, refused_client_status: int | N
     `refused_client_status` when given."""
 
     def declare(method):
-        method.access = Access(roles=frozenset(names), refused_status=refused_status,
-                               refused_client_status=refused_client_status)
-        return method
+        return _declared(method, Access(roles=frozenset(names), refused_status=refused_status,
+                                        refused_client_status=refused_client_status))
 
     return declare
 

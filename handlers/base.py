@@ -1,6 +1,8 @@
 """BaseHandler: the signed-in principal checked against the method's access declaration
 (handlers/access.py), JSON bodies and JSON errors, CORS."""
 
+import asyncio
+import contextvars
 import json
 import logging
 import math
@@ -11,13 +13,16 @@ from decimal import Decimal
 from http import HTTPStatus
 from typing import TypeVar
 
+import pymongo
 from pydantic import BaseModel, ValidationError
+from pymongo.errors import PyMongoError
 from tornado.web import Finish, HTTPError, RequestHandler
 
 from config import Settings
 from encoding import to_json
 from errors import UNAUTHORIZED, ApiError
 from handlers.fields import MAX_QUERY_TEXT, parse_id
+from handlers.lifecycle import InFlight
 from logs import request_id_var
 from services.sessions import COOKIE, Principal, load_principal, read_token
 
@@ -28,7 +33,15 @@ M = TypeVar("M", bound=BaseModel)
 # CORS (only for the origins listed in CORS_ORIGINS): what a browser may send and read.
 CORS_ALLOWED_HEADERS = "Content-Type, Idempotency-Key, X-Request-Id"
 CORS_EXPOSED_HEADERS = "X-Request-Id, Content-Disposition"
+BUSY = "The service is busy; try again in a moment"
+DATABASE_TOO_SLOW = "The database did not answer in time; try again in a moment"
+RETRY_AFTER_SECONDS = 1
 CORS_MAX_AGE_SECONDS = 7200  # browsers cap a cached preflight at 2 hours (Chromium) or 24 (Firefox)
+
+
+def _expire_database_deadline() -> None:
+    """Entered in a request's context (and left with it): its next database call passes its deadline."""
+    pymongo.timeout(1e-6).__enter__()
 
 
 def _not_json(constant: str):
@@ -101,7 +114,16 @@ class BaseHandler(RequestHandler):
     # Path parameters that are not numeric ids.
     text_path_params: tuple[str, ...] = ()
 
+    # Methods that read many documents (lists, searches, reports): held to MAX_HEAVY_IN_FLIGHT.
+    heavy_methods: tuple[str, ...] = ()
+    # False for health checks: a load balancer must see a busy process alive.
+    capped = True
+
     current_user: Principal | None
+    _in_flight: InFlight | None = None
+    _heavy = False
+    _context: contextvars.Context | None = None
+    _client_gone = False
 
     @property
     def db(self):
@@ -142,9 +164,12 @@ class BaseHandler(RequestHandler):
 
     async def prepare(self) -> None:
         request_id_var.set(self.request_id)  # every line logged while this request runs names it
-        self._in_flight = self.application.settings.get("in_flight")
-        if self._in_flight is not None:
-            self._in_flight.started()
+        in_flight = self.application.settings.get("in_flight")
+        if in_flight is not None:
+            heavy = self.request.method in self.heavy_methods
+            if not in_flight.admit(heavy, capped=self.capped):
+                raise ApiError(503, BUSY)
+            self._in_flight, self._heavy = in_flight, heavy
         if self.request.method == "OPTIONS":
             self.answer_preflight()
             raise Finish()  # also ends a subclass's prepare(), which expects a signed-in caller
@@ -152,16 +177,38 @@ class BaseHandler(RequestHandler):
         if access is None:
             raise ApiError(405, "Method not allowed")
         if not access.public:
-            self.current_user = await self.signed_in_principal()
+            with pymongo.timeout(self.config.request_db_timeout_seconds):
+                self.current_user = await self.signed_in_principal()
             if self.current_user is None:
                 raise ApiError(401, UNAUTHORIZED)
             access.check(self.current_user)
         self.path_kwargs = {name: self.path_param(name, value) for name, value in self.path_kwargs.items()}
 
     def on_finish(self) -> None:
-        if getattr(self, "_in_flight", None) is not None:
-            self._in_flight.ended()
+        if self._in_flight is not None:
+            self._in_flight.ended(self._heavy)
             self._in_flight = None
+
+    def db_deadline(self) -> float:
+        """Seconds the route's database work may take in all; past them it answers 503."""
+        return self.config.request_db_timeout_seconds
+
+    async def run_method(self, method, *args, **kwargs):
+        """Runs the route's method (handlers.access wraps each one in this) under one deadline for all its
+        database calls (PyMongo's client-side operation timeout). A read (GET) runs in a context of its own,
+        so that when its client disconnects its next database call fails at once (499): nobody is left to
+        read the answer. Writes run to the end (within the deadline): stopping one halfway would leave half
+        a change. (Cancelling the task instead is unreliable: PyMongo can absorb a cancellation.)"""
+        with pymongo.timeout(self.db_deadline()):
+            if self.request.method != "GET":
+                return await method(self, *args, **kwargs)
+            self._context = contextvars.copy_context()
+            return await asyncio.get_running_loop().create_task(method(self, *args, **kwargs), context=self._context)
+
+    def on_connection_close(self) -> None:
+        self._client_gone = True
+        if self._context is not None:
+            self._context.run(_expire_database_deadline)
 
     def answer_preflight(self) -> None:
         """OPTIONS (a browser's CORS preflight): the methods and headers of this route, no session
@@ -227,17 +274,23 @@ class BaseHandler(RequestHandler):
 
     def write_error(self, status_code: int, **kwargs) -> None:
         error = kwargs.get("exc_info", (None, None, None))[1]
-        if isinstance(error, ApiError):
+        if self._client_gone:
+            status, message = 499, "The client closed the connection"  # for the access log: nobody reads it
+        elif isinstance(error, ApiError):
             status, message = error.status, error.message
         elif isinstance(error, HTTPError) and error.status_code < 500:
             status = error.status_code
             message = HTTPStatus(status).phrase.capitalize() if status in HTTPStatus._value2member_map_ else "Bad request"
         elif status_code < 500 and error is None:
             status, message = status_code, HTTPStatus(status_code).phrase.capitalize()
+        elif isinstance(error, PyMongoError) and error.timeout:
+            status, message = 503, DATABASE_TOO_SLOW
         else:
             status, message = 500, self.failure_messages.get(self.request.method, self.failure_message)
         if status == 405:
             self.set_header("Allow", ", ".join(self.allowed_methods()))
+        if status == 503:
+            self.set_header("Retry-After", str(RETRY_AFTER_SECONDS))
         self.set_status(status)
         self.finish(to_json(self.error_body(message)))
 
@@ -246,7 +299,13 @@ class BaseHandler(RequestHandler):
         return {"message": message}
 
     def log_exception(self, typ, value, tb) -> None:
-        if isinstance(value, ApiError) and value.status < 500:
+        if self._client_gone:
+            return
+        if isinstance(value, ApiError) and (value.status < 500 or value.message == BUSY):
+            return
+        if isinstance(value, PyMongoError) and value.timeout:
+            log.warning("request %s %s passed its database deadline (request id %s)", self.request.method,
+                        self.request.path, self.request_id)
             return
         if isinstance(value, HTTPError) and value.status_code < 500:
             return

@@ -97,6 +97,7 @@ PAGE = {"page": (Page, "A page of 10 (every match without it)")}
 
 
 class ClientsPage(BaseHandler):
+    heavy_methods = ("GET",)  # reads many documents: see MAX_HEAVY_IN_FLIGHT
     async def client_page(self, key: str, **criteria) -> None:
         """`{key: clients, totalPages}`: a page of 10 with `page`, else every match."""
         page = page_number(self.query_int("page"))

@@ -27,6 +27,7 @@ class ReadyAnswer(BaseModel):
 
 
 class HealthHandler(BaseHandler):
+    capped = False
     @public
     @describe("Liveness: the process answers", responses={200: HealthAnswer})
     async def get(self):
@@ -34,6 +35,7 @@ class HealthHandler(BaseHandler):
 
 
 class ReadyHandler(BaseHandler):
+    capped = False
     @public
     @describe("Readiness: MongoDB (and Redis when configured) answer",
               responses={200: ReadyAnswer, 503: ("A dependency does not answer", ReadyAnswer)})

@@ -49,6 +49,10 @@ class AiHandler(BaseHandler):
 class ParseHandler(UploadHandler, AiHandler):
     failure_message = "The payment plan could not be read"
 
+    def db_deadline(self) -> float:
+        # It polls the run for up to AI_PARSE_WAIT_SECONDS (one short read each time), then reads it.
+        return self.config.ai_parse_wait_seconds + self.config.request_db_timeout_seconds
+
     @roles(*STAFF)
     @describe("Read the payment plan of a sale and purchase agreement (PDF, DOCX or plain text); stores nothing",
               multipart={"file": (File, "The agreement")},

@@ -134,6 +134,7 @@ GROUP_FILTERS = {
 
 
 class GroupsHandler(BaseHandler):
+    heavy_methods = ("GET",)  # reads many documents: see MAX_HEAVY_IN_FLIGHT
     failure_messages = {"GET": "Error retrieving installment groups", "POST": "Error creating installment group"}
 
     @roles(*READERS)

@@ -112,6 +112,7 @@ class GroupInstallments(BaseModel):
 
 
 class GroupInstallmentsHandler(BaseHandler):
+    heavy_methods = ("GET",)  # reads many documents: see MAX_HEAVY_IN_FLIGHT
     failure_message = "Error retrieving installments"
 
     @roles(*READERS)
@@ -122,6 +123,7 @@ class GroupInstallmentsHandler(BaseHandler):
 
 
 class UnpaidInstallmentsHandler(BaseHandler):
+    heavy_methods = ("GET",)  # reads many documents: see MAX_HEAVY_IN_FLIGHT
     failure_message = "Error retrieving unpaid installments"
 
     @roles(*READERS)

@@ -9,19 +9,31 @@ access = logging.getLogger("access")
 
 
 class InFlight:
-    """How many requests are being handled, so a stopping server can wait for them."""
+    """How many requests are being handled: so a stopping server can wait for them, and so that past a cap
+    (all requests, and a lower one for the routes that read many documents) a request is refused at once
+    (503) instead of queueing behind a backlog that would make every request late."""
 
-    def __init__(self):
+    def __init__(self, limit: int | None = None, heavy_limit: int | None = None):
         self.count = 0
+        self.heavy = 0
+        self.limit, self.heavy_limit = limit, heavy_limit
         self._idle = asyncio.Event()
         self._idle.set()
 
-    def started(self) -> None:
+    def admit(self, heavy: bool = False, capped: bool = True) -> bool:
+        """Counts the request in and True, or False (not counted) when a cap is reached."""
+        if capped and self.limit is not None and self.count >= self.limit:
+            return False
+        if heavy and self.heavy_limit is not None and self.heavy >= self.heavy_limit:
+            return False
         self.count += 1
+        self.heavy += heavy
         self._idle.clear()
+        return True
 
-    def ended(self) -> None:
+    def ended(self, heavy: bool = False) -> None:
         self.count -= 1
+        self.heavy -= heavy
         if self.count <= 0:
             self.count = 0
             self._idle.set()

@@ -100,6 +100,7 @@ PAYMENT_NOT_FOUND = "Payment not found"
 
 
 class PaymentsHandler(BaseHandler):
+    heavy_methods = ("GET",)  # reads many documents: see MAX_HEAVY_IN_FLIGHT
     failure_messages = {"GET": "Error retrieving payments", "POST": "Error creating payment"}
 
     # Scoped to the caller's companies; clients get 401 as the document says.
@@ -178,6 +179,7 @@ class PaymentHandler(BaseHandler):
 
 
 class ClientPaymentsHandler(BaseHandler):
+    heavy_methods = ("GET",)  # reads many documents: see MAX_HEAVY_IN_FLIGHT
     failure_message = "Error retrieving payments"
 
     # The payments of the client record whose email is the caller's.

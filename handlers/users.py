@@ -100,6 +100,7 @@ def user_record(user: users.User, companies_as_pairs: bool = False) -> dict:
 
 
 class UsersHandler(BaseHandler):
+    heavy_methods = ("GET",)  # reads many documents: see MAX_HEAVY_IN_FLIGHT
     failure_messages = {"GET": "Error retrieving users", "POST": "Error creating user"}
 
     # Shared companies only: users.find confines the list to the caller's scope.

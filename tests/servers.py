@@ -56,7 +56,7 @@ class RedisServer:
 
 
 def start_mongo(workdir: Path) -> EmbeddedMongo:
-    return EmbeddedMongo(workdir / "db", log_path=workdir / "secantusd.log").start()
+    return EmbeddedMongo(workdir / "db", log_path=workdir / "secantusd.log", test_commands=True).start()
 
 
 class AppServer:
@@ -189,3 +189,18 @@ def app_with_stalled_database(config):
             yield app
         finally:
             app.stop()
+
+
+@contextlib.contextmanager
+def app_with_failing_database(config, mongo_url: str, commands=("find", "insert", "findAndModify")):
+    """The app on its own connections to the test database, where `commands` fail (a failCommand failpoint
+    that only this app's connections meet, by their appName): a database fault that is not a timeout."""
+    app = AppServer(config.model_copy(update={"mongodb_url": mongo_url + "&appName=faulty"}), None).start()
+    admin = app.client.admin
+    app.run(admin.command({"configureFailPoint": "failCommand", "mode": "alwaysOn", "data": {
+        "failCommands": list(commands), "errorCode": 2, "appName": "faulty"}}))
+    try:
+        yield app
+    finally:
+        app.run(admin.command({"configureFailPoint": "failCommand", "mode": "off"}))
+        app.stop()

@@ -12,7 +12,7 @@ from pydantic import ValidationError
 
 from tests.http import Api
 from tests.processes import ROOT, Child, wait_until
-from tests.servers import AppServer, app_with_stalled_database
+from tests.servers import AppServer, app_with_failing_database
 
 UTC_MILLISECONDS = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")
 ALLOWED = "https://app.example.com"
@@ -85,7 +85,7 @@ def root_base(api: Api) -> str:
 
 
 def test_the_error_log_of_a_500_carries_the_answer_request_id(stack, captured):
-    with app_with_stalled_database(stack.config) as broken:
+    with app_with_failing_database(stack.config, stack.mongo.url) as broken:
         api = Api(broken.base_url)
         reply = api.post("/api/auth/login", {"email": "a@example.com", "password": "whatever-1"},
                          headers={"X-Request-Id": "fault-500"}, expect=500)

@@ -7,7 +7,7 @@ import pytest
 from tornado.web import RequestHandler
 
 from tests.http import Api
-from tests.servers import app_with_stalled_database
+from tests.servers import app_with_failing_database, app_with_stalled_database
 
 
 def test_unknown_routes_are_json_404(root, anonymous):
@@ -60,14 +60,28 @@ def test_every_handler_method_declares_who_may_call_it():
                 assert hasattr(method, "access"), f"{handler.__name__}.{name} ({pattern}) declares no access"
 
 
-def test_a_database_fault_is_a_generic_json_500(stack):
-    with app_with_stalled_database(stack.config) as broken:
+def test_a_database_that_does_not_answer_is_a_json_503_with_retry_after(stack):
+    with app_with_stalled_database(stack.config.model_copy(update={"request_db_timeout_seconds": 1})) as broken:
         api = Api(broken.base_url)
+        now = int(time.time())
+        api.cookies["token"] = jwt.encode({"sub": "1", "kind": "staff", "pv": 0, "iat": now, "exp": now + 60},
+                                          stack.config.signing_secret(), algorithm="HS256")
+        reply = api.get("/api/companies", expect=503)
+        assert reply.body == {"message": "The database did not answer in time; try again in a moment"}
+        assert reply.headers["retry-after"] == "1" and reply.headers["x-request-id"]
+        assert b"Traceback" not in reply.raw and b"ServerSelection" not in reply.raw
+
+
+def test_a_database_fault_is_a_generic_json_500(stack):
+    """The database refuses a command (a failpoint on this app's connections only): the route's own 500 text,
+    no detail of the fault."""
+    with app_with_failing_database(stack.config, stack.mongo.url) as app:
+        api = Api(app.base_url)
         now = int(time.time())
         api.cookies["token"] = jwt.encode({"sub": "1", "kind": "staff", "pv": 0, "iat": now, "exp": now + 60},
                                           stack.config.signing_secret(), algorithm="HS256")
         reply = api.get("/api/companies", expect=500)
         assert reply.body == {"message": "Failed to fetch companies"}  # the route's own 500 text
-        assert b"Traceback" not in reply.raw and b"ServerSelection" not in reply.raw
+        assert b"Traceback" not in reply.raw and b"BadValue" not in reply.raw
         assert reply.headers["x-request-id"]
         assert api.post("/api/companies", {"name": "x"}, expect=500).body == {"message": "Failed to create company"}
