@@ -175,6 +175,8 @@ class MultipartParser:
         if filename is not None:
             # Some browsers send the whole client-side path; only the last component is the name.
             filename = filename.replace("\\", "/").rsplit("/", 1)[-1]
+            if len(filename) > MAX_FILENAME:
+                raise ApiError(400, f"File names are at most {MAX_FILENAME} characters")
         self._part = _Part(collapse_rfc2231_value(name), filename)
 
     def _end_part(self) -> None:
@@ -193,6 +195,10 @@ def declared_length(headers: HTTPHeaders) -> int:
     """Content-Length as stated; 0 when absent or unreadable (Tornado refuses those itself)."""
     value = headers.get("Content-Length", "").split(",")[0].strip()
     return int(value) if value.isascii() and value.isdigit() else 0
+
+
+# As most file systems allow; a name is also an attachment's default title.
+MAX_FILENAME = 255
 
 
 @tornado.web.stream_request_body

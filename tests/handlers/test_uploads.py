@@ -222,3 +222,9 @@ def test_other_part_headers_are_ignored():
 ])
 def test_boundary_of(content_type, expected):
     assert boundary_of(content_type) == expected
+
+
+def test_a_file_name_over_255_characters_is_refused():
+    assert parse(body(part("doc", b"x", "a" * 251 + ".pdf"))).files[0].filename == "a" * 251 + ".pdf"
+    parser = parse(body(part("doc", b"x", "a" * 252 + ".pdf")))
+    assert parser.error is not None and "at most 255" in parser.error.message
