@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test install worker clean
+.PHONY: run test lint install worker clean
 
 $(VENV)/.installed: pyproject.toml scripts/install.sh
 	PYTHON=$(PYTHON) sh scripts/install.sh
@@ -17,9 +17,12 @@ run: install
 worker: install
 	$(PY) worker.py
 
-test: install
+test: install lint
 	sh scripts/ensure-redis.sh
 	$(PY) -m pytest $(PYTEST_ARGS)
+
+lint: install
+	$(VENV)/bin/ruff check .
 
 clean:
 	rm -rf $(VENV)

@@ -1,14 +1,14 @@
 """JSON answers: datetimes as ISO 8601 UTC with milliseconds and `Z`, exact decimals as numbers."""
 
 import json
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from decimal import Decimal
 
 from pydantic import BaseModel
 
 
 def iso_utc(moment: datetime) -> str:
-    moment = moment.astimezone(timezone.utc) if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+    moment = moment.astimezone(UTC) if moment.tzinfo else moment.replace(tzinfo=UTC)
     return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
 
 

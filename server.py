@@ -78,7 +78,8 @@ def make_app(config: Settings, db, redis=None, throttle=None) -> tornado.web.App
                     else MemoryThrottle(config.login_max_failures, config.login_window_seconds))
     return tornado.web.Application(
         routes(), default_handler_class=NotFoundHandler, config=config, db=db, redis=redis,
-        throttle=throttle, in_flight=InFlight(config.max_in_flight, config.max_heavy_in_flight), log_function=access_log,
+        throttle=throttle, in_flight=InFlight(config.max_in_flight, config.max_heavy_in_flight),
+        log_function=access_log,
     )
 
 
@@ -143,15 +144,15 @@ async def serve(config: Settings, sockets: list | None = None) -> None:
     log.info("stopped")
 
 
-async def drain(server: tornado.httpserver.HTTPServer, in_flight: InFlight, timeout: float) -> None:
-    """Stops accepting connections, lets the requests in flight finish (up to `timeout` seconds),
+async def drain(server: tornado.httpserver.HTTPServer, in_flight: InFlight, seconds: float) -> None:
+    """Stops accepting connections, lets the requests in flight finish (up to `seconds`),
     then closes every connection."""
     server.stop()
     # Requests that still come on open keep-alive connections are served, then their connection closes.
     server.conn_params.no_keep_alive = True
     log.info("stopping: no new connections, %d request(s) in flight", in_flight.count)
-    if not await in_flight.wait_idle(timeout):
-        log.warning("stopping: %d request(s) still running after %s s are cut off", in_flight.count, timeout)
+    if not await in_flight.wait_idle(seconds):
+        log.warning("stopping: %d request(s) still running after %s s are cut off", in_flight.count, seconds)
     await server.close_all_connections()
 
 

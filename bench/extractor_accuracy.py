@@ -82,8 +82,9 @@ def _same(name: str, want, got) -> bool:
 def field_scores(expected: list[dict], actual: list[dict]) -> dict[str, tuple[int, int]]:
     """Per field: (right, compared) over one agreement's rows aligned by position."""
     compared = max(len(expected), len(actual))
-    return {name: (sum(1 for want, got in zip(expected, actual) if _same(name, want.get(name), got.get(name))),
-                   compared) for name in FIELDS}
+    pairs = list(zip(expected, actual, strict=False))
+    return {name: (sum(1 for want, got in pairs if _same(name, want.get(name), got.get(name))), compared)
+            for name in FIELDS}
 
 
 def evaluate(half: str) -> dict:
@@ -151,7 +152,8 @@ def markdown(result: dict, details: bool) -> str:
         lines.append(f"| {field} | {right} / {compared} | {right / compared if compared else 1:.1%} |")
     lines += [f"| **all fields** | | **{result['field_accuracy']:.1%}** |",
               "", f"Agreements exactly right: **{result['exact']} / {result['count']}**"
-              f" ({result['exact'] / max(result['count'], 1):.1%}); slowest agreement {result['slowest_seconds']:.2f} s."]
+              f" ({result['exact'] / max(result['count'], 1):.1%});"
+              f" slowest agreement {result['slowest_seconds']:.2f} s."]
     if details:
         lines += ["", "| agreement | rows found / expected | fields right | exact |", "|---|---|---|---|"]
         for document in result["documents"]:

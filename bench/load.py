@@ -20,11 +20,11 @@ import secrets
 import sys
 import tempfile
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from importlib import metadata
 from pathlib import Path
-from typing import Awaitable, Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -121,7 +121,7 @@ def http_sender(session: aiohttp.ClientSession, url: str, method: str = "GET", b
             async with session.request(method, url, data=data, headers=headers) as response:
                 await response.read()
                 return response.status == status
-        except (aiohttp.ClientError, asyncio.TimeoutError) as error:
+        except (TimeoutError, aiohttp.ClientError) as error:
             print(f"    {method} {url}: {error!r}", flush=True)
             return False
 
@@ -292,7 +292,7 @@ def section(groups: int, seeded: seeding.Seeded, seed_seconds: float, results: l
         f"<!-- size {groups} -->",
         f"## {groups:,} groups",
         "",
-        f"- Run {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC: `python bench/load.py --groups {groups}"
+        f"- Run {datetime.now(UTC):%Y-%m-%d %H:%M} UTC: `python bench/load.py --groups {groups}"
         f" --seconds {args.seconds:g} --concurrency {args.concurrency}`, seed {args.seed}, bcrypt cost "
         f"{args.bcrypt_rounds}, {'Redis' if redis else 'no Redis (in-memory throttle and broker)'}.",
         f"- Machine: {machine()}.",
@@ -353,7 +353,7 @@ def write_results(path: Path, sections: dict[int, str]) -> None:
 def run_size(groups: int, mongo_url: str, redis_url: str | None, args: argparse.Namespace) -> str:
     from config import get_settings
 
-    today = date.today()
+    today = datetime.now(UTC).date()
     database = f"bench_{groups}"
     print(f"{groups:,} groups: seeding {database}", flush=True)
     started = time.perf_counter()

@@ -17,7 +17,7 @@ import argparse
 import random
 import sys
 from dataclasses import dataclass, field
-from datetime import date, datetime, time, timedelta, timezone
+from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
 
 import bcrypt
@@ -84,7 +84,7 @@ def company_count(groups: int) -> int:
 
 
 def _midnight(day: date) -> datetime:
-    return datetime.combine(day, time(), timezone.utc)
+    return datetime.combine(day, time(), UTC)
 
 
 def _stamp(day: date, rng: random.Random) -> datetime:
@@ -141,7 +141,7 @@ def _schedule(rng: random.Random, ids: Ids, start: date, created_by: int, create
 def build(groups: int, seed: int = 1, today: date | None = None, bcrypt_rounds: int = 12) -> tuple[dict, Seeded]:
     """Every collection's documents, and the handles the bench uses."""
     rng = random.Random(seed)
-    today = today or date.today()
+    today = today or datetime.now(UTC).date()
     now = _stamp(today, rng)
     ids = Ids()
     password_hash = bcrypt.hashpw(PASSWORD.encode(), bcrypt.gensalt(bcrypt_rounds)).decode()
@@ -162,7 +162,7 @@ def build(groups: int, seed: int = 1, today: date | None = None, bcrypt_rounds: 
     # The first company is the largest (weights 1, 1/2, 1/3...), as one tenant usually is.
     weights = [1 / (k + 1) for k in range(n_companies)]
     estates = []
-    for k in range(n_companies):
+    for _ in range(n_companies):
         company_id = ids.next(companies.COLLECTION)
         name = f"{rng.choice(PROJECT_WORDS)} Properties {company_id}"
         docs[companies.COLLECTION].append(companies.Company(id=company_id, name=name, createdBy=root,

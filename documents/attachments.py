@@ -31,7 +31,7 @@ async def insert_many(db, records: list[dict], session) -> list[Attachment]:
     """Stores the records (fields of Attachment without id and createdAt) with fresh ids."""
     ids = await next_ids(db, COLLECTION, len(records))
     now = utcnow()
-    stored = [Attachment(id=i, createdAt=now, **record) for i, record in zip(ids, records)]
+    stored = [Attachment(id=i, createdAt=now, **record) for i, record in zip(ids, records, strict=True)]
     await db[COLLECTION].insert_many([a.to_mongo() for a in stored], session=session)
     return stored
 

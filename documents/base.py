@@ -1,7 +1,7 @@
 """The pydantic base of stored documents: numeric `_id`, camelCase fields as the API names them."""
 
 import re
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any, Self
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 def utcnow() -> datetime:
     # BSON keeps milliseconds: truncate here so what we return equals what we stored.
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     return now.replace(microsecond=now.microsecond // 1000 * 1000)
 
 

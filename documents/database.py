@@ -1,7 +1,8 @@
 """The MongoDB connection: client creation, index creation for every collection, transactions."""
 
 import logging
-from typing import Awaitable, Callable, TypeVar
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
 
 from pymongo import AsyncMongoClient
 

@@ -37,7 +37,7 @@ async def write(db, group_id: int, actor, entries: list[tuple[str, str]], sessio
     await db[COLLECTION].insert_many(
         [LogEntry(id=log_id, groupId=group_id, eventType=event, description=text, createdBy=actor.id,
                   createdByName=actor.name, createdAt=now).to_mongo()
-         for log_id, (event, text) in zip(ids, entries)],
+         for log_id, (event, text) in zip(ids, entries, strict=True)],
         session=session,
     )
 

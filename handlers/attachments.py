@@ -11,6 +11,7 @@ from handlers.fields import Id, parse_id
 from handlers.installment_groups import READERS
 from handlers.openapi import CountAnswer, File, MessageAnswer, describe
 from handlers.uploads import UploadHandler
+from services import attachments as attachment_service
 
 
 class AttachmentRecord(BaseModel):
@@ -22,7 +23,6 @@ class AttachmentRecord(BaseModel):
     createdBy: int | None
     createdByName: str | None
     createdAt: datetime
-from services import attachments as attachment_service
 
 
 class GroupAttachmentsHandler(BaseHandler):

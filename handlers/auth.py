@@ -10,7 +10,6 @@ from handlers.openapi import MessageAnswer, describe
 from services import auth
 from services.sessions import COOKIE, issue_token
 
-
 # Longer than any address or password the service stores: refused (400) before any work.
 Bounded = Annotated[str, StringConstraints(max_length=1000)]
 

@@ -280,7 +280,8 @@ class BaseHandler(RequestHandler):
             status, message = error.status, error.message
         elif isinstance(error, HTTPError) and error.status_code < 500:
             status = error.status_code
-            message = HTTPStatus(status).phrase.capitalize() if status in HTTPStatus._value2member_map_ else "Bad request"
+            known = status in HTTPStatus._value2member_map_
+            message = HTTPStatus(status).phrase.capitalize() if known else "Bad request"
         elif status_code < 500 and error is None:
             status, message = status_code, HTTPStatus(status_code).phrase.capitalize()
         elif isinstance(error, PyMongoError) and error.timeout:

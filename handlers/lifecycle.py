@@ -38,10 +38,10 @@ class InFlight:
             self.count = 0
             self._idle.set()
 
-    async def wait_idle(self, timeout: float) -> bool:
-        """True when no request is in flight any more, False when `timeout` seconds passed first."""
+    async def wait_idle(self, seconds: float) -> bool:
+        """True when no request is in flight any more, False when `seconds` passed first."""
         try:
-            await asyncio.wait_for(self._idle.wait(), timeout)
+            await asyncio.wait_for(self._idle.wait(), seconds)
             return True
         except TimeoutError:
             return False

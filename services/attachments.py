@@ -28,14 +28,14 @@ def _titles(uploads: Sequence[UploadedFile], titles: Sequence[str]) -> list[str]
     given = [title.strip() for title in titles] + [""] * (len(uploads) - len(titles))
     if any(len(title) > MAX_TITLE for title in given):
         raise ApiError(400, f"titles: at most {MAX_TITLE} characters each")
-    return [title or upload.filename or "attachment" for title, upload in zip(given, uploads)]
+    return [title or upload.filename or "attachment" for title, upload in zip(given, uploads, strict=True)]
 
 
 async def _store_all(db, group, uploads: Sequence[UploadedFile], content_types: list[str]) -> list[int]:
     """Stores every file; when one fails, the ones already stored are deleted again."""
     stored: list[int] = []
     try:
-        for upload, content_type in zip(uploads, content_types):
+        for upload, content_type in zip(uploads, content_types, strict=True):
             info = files.FileInfo(kind="attachment", ownerId=group.id, company=group.company,
                                   contentType=content_type)
             stored.append(await files.store(db, upload.data, filename=upload.filename, info=info))
@@ -63,7 +63,7 @@ async def add_attachments(db, principal: Principal, group_id: int, uploads: Sequ
     file_ids = await _store_all(db, group, uploads, content_types)
     records = [{"title": title, "groupId": group.id, "fileId": file_id, "attachment": files.location(file_id),
                 "paymentId": payment_id, "company": group.company, "createdBy": principal.id}
-               for title, file_id in zip(names, file_ids)]
+               for title, file_id in zip(names, file_ids, strict=True)]
 
     async def add(session):
         # Read again in the transaction: a group deleted meanwhile gets no orphan records.

@@ -33,7 +33,7 @@ async def seed_demo(db, rounds: int, today: date) -> list[tuple[str, str, str]] 
         return user
 
     root = staff_principal(await account("demo.root@example.com", "Demo Root", "super-admin", []))
-    for number, (company_name, (project_name, builder_name)) in enumerate(zip(COMPANIES, PROJECTS), 1):
+    for number, (company_name, (project_name, builder_name)) in enumerate(zip(COMPANIES, PROJECTS, strict=True), 1):
         company = await companies.insert(db, name=company_name, is_active=True, created_by=root.id)
         staff = {level: await account(f"demo.{level}{number}@example.com", f"{level.title()} {company_name.split()[0]}",
                                       level, [company.id]) for level in LEVELS}
@@ -60,8 +60,8 @@ async def seed_demo(db, rounds: int, today: date) -> list[tuple[str, str, str]] 
 async def _plan(db, finance, company_id: int, project_id: int, client_id: int, index: int, today: date) -> None:
     """A group of ten monthly installments plus a registration fee, with payments for the first months."""
     group = await groups.create_group(db, finance, {
-        "project": project_id, "clientIds": [client_id], "company": company_id, "unitNumber": f"{index + 1}0{index + 2}",
-        "city": "Dubai", "description": "Two-bedroom apartment"})
+        "project": project_id, "clientIds": [client_id], "company": company_id,
+        "unitNumber": f"{index + 1}0{index + 2}", "city": "Dubai", "description": "Two-bedroom apartment"})
     start = today - timedelta(days=120)
     rows = [{"amount": Decimal("4000.00"), "dueDate": start, "description": "DLD registration fee", "isFee": True}]
     rows += [{"amount": Decimal("85000.00"), "dueDate": _month(start, month), "description": f"Installment {month + 1}",

@@ -1,10 +1,10 @@
 """Installments of a group: reads with balances and statuses, and changes written with their audit entries."""
 
-from datetime import date, datetime, time, timezone
+from datetime import UTC, date, datetime, time
 
 from documents import group_logs, installment_groups, payments, users
-from documents.counters import next_ids
 from documents.base import utcnow
+from documents.counters import next_ids
 from documents.database import in_transaction
 from documents.installment_groups import Group, Installment
 from errors import ApiError, not_found
@@ -25,7 +25,7 @@ def stored_fields(fields: dict) -> dict:
         if key == "amount":
             stored["amountCents"] = figures.to_cents(value)
         elif key == "dueDate":
-            stored["dueDate"] = None if value is None else datetime.combine(value, time(), timezone.utc)
+            stored["dueDate"] = None if value is None else datetime.combine(value, time(), UTC)
         elif key in API_NAMES:
             stored[key] = value
     return stored
@@ -114,7 +114,7 @@ async def add_installments(db, principal: Principal, group_id: int, items: list[
         ids = await next_ids(db, "installments", len(items))
         now = utcnow()
         added = [Installment(id=i, createdBy=principal.id, createdAt=now, **stored_fields(item))
-                 for i, item in zip(ids, items)]
+                 for i, item in zip(ids, items, strict=True)]
         await installment_groups.set_installments(db, group_id, group.installments + added, session=session)
         await group_logs.write(db, group_id, principal, [
             ("installment_created", f"Installment {i.id} of {figures.money_text(i.amountCents)} due "

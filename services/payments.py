@@ -1,7 +1,7 @@
 """Payments: checks against the company's catalogues and groups, state changes with their audit entries,
 the notification of a pending installment payment, and the answers with names."""
 
-from datetime import date, datetime, time, timezone
+from datetime import UTC, date, datetime, time
 
 from documents import (
     account_types,
@@ -16,8 +16,8 @@ from documents import (
     users,
 )
 from documents.database import in_transaction
-from encoding import to_json
 from documents.payments import INSTALLMENT_PAYMENT, Payment
+from encoding import to_json
 from errors import ApiError, not_found
 from services import figures, notifications, outbox
 from services.audit import shown
@@ -36,7 +36,7 @@ def stored_fields(fields: dict) -> dict:
     if "amount" in stored:
         stored["amountCents"] = figures.to_cents(stored.pop("amount"))
     if isinstance(stored.get("paymentDate"), date):
-        stored["paymentDate"] = datetime.combine(stored["paymentDate"], time(), timezone.utc)
+        stored["paymentDate"] = datetime.combine(stored["paymentDate"], time(), UTC)
     return stored
 
 

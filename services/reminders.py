@@ -1,6 +1,5 @@
 """WhatsApp payment reminders: what to remind about, the template message sent by a job, and its log entry."""
 
-import asyncio
 import logging
 from datetime import date
 from types import SimpleNamespace
@@ -10,7 +9,8 @@ import aiohttp
 from documents import clients, companies, group_logs, outbox, task_runs
 from documents.database import in_transaction
 from errors import ApiError
-from services import figures, task_runs as runs
+from services import figures
+from services import task_runs as runs
 from services.groups import figures_of, installments_in, visible_group
 from services.sessions import Principal
 
@@ -98,7 +98,7 @@ async def send_reminder(db, settings, job_id: int) -> str:
             await task_runs.mark_sending(db, run.id)
             try:
                 status, body = await _post(url, messaging.accessToken or "", message)
-            except (aiohttp.ClientError, asyncio.TimeoutError) as error:
+            except (TimeoutError, aiohttp.ClientError) as error:
                 log.warning("reminder %s: provider unreachable: %r", run.id, error)
                 raise ProviderFailure("The messaging provider did not answer") from None
             message_id = (body.get("messages") or [{}])[0].get("id") if status < 300 else None

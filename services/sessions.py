@@ -1,7 +1,7 @@
 """Signed-in principals: the JWT in the `token` cookie, and the account re-read on every request."""
 
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import jwt
 
@@ -31,7 +31,7 @@ class Principal:
 
 
 def issue_token(secret: str, kind: str, subject_id: int, password_version: int, ttl_hours: float) -> str:
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     claims = {"sub": str(subject_id), "kind": kind, "pv": password_version,
               "iat": now, "exp": now + timedelta(hours=ttl_hours)}
     return jwt.encode(claims, secret, algorithm=ALGORITHM)

@@ -22,10 +22,10 @@ async def start(db, actor: str, kind: str, principal: Principal, payload: dict) 
     return run_id
 
 
-async def wait_for(db, run_id: int, timeout: float) -> task_runs.TaskRun | None:
-    """The finished run, or None when it did not finish within `timeout` seconds. Polls with a
-    growing interval (0.05 s up to 0.5 s): one indexed read each, never a blocking wait."""
-    deadline = time.monotonic() + timeout
+async def wait_for(db, run_id: int, seconds: float) -> task_runs.TaskRun | None:
+    """The finished run, or None when it did not finish within `seconds`. Polls with a growing
+    interval (0.05 s up to 0.5 s): one indexed read each, never a blocking wait."""
+    deadline = time.monotonic() + seconds
     interval = 0.05
     while True:
         run = await task_runs.get(db, run_id)

@@ -86,8 +86,8 @@ class AppServer:
     async def _start(self):
         import redis.asyncio as aioredis
 
-        from documents.database import connect
         import tasks  # noqa: F401  (registers the actors that services enqueue by name)
+        from documents.database import connect
         from server import bootstrap, http_server, make_app
 
         self.client = connect(self.config.mongodb_url, event_listeners=[self.commands])

@@ -2,7 +2,7 @@
 its commands replay as the database floor, and the results file keeps the sizes a run did not measure."""
 
 import asyncio
-from datetime import date
+from datetime import UTC, datetime
 
 from bench import load, seed
 from bench.servers import AppThread
@@ -11,7 +11,7 @@ from bench.servers import AppThread
 def test_the_bench_measures_every_route_and_its_floor(stack, tmp_path):
     seeded = seed.seed(stack.mongo.url, "bench_smoke", 20, bcrypt_rounds=4)
     assert seeded.counts["installmentGroups"] == 20 and seeded.counts["payments"] > 0
-    routes = load.routes(seeded, date.today())
+    routes = load.routes(seeded, datetime.now(UTC).date())
     for route in routes:
         if route.body and "installmentGroupId" in route.body:
             # Approved: a pending payment would enqueue a notification job for this database on the
@@ -19,10 +19,10 @@ def test_the_bench_measures_every_route_and_its_floor(stack, tmp_path):
             route.body = {**route.body, "status": "approved"}
     app = AppThread(stack.config.model_copy(update={"mongodb_db": "bench_smoke"}), stack.redis.url).start()
     try:
-        results = asyncio.run(load.measure(app, seeded, date.today(), seconds=0.2, concurrency=2,
+        results = asyncio.run(load.measure(app, seeded, datetime.now(UTC).date(), seconds=0.2, concurrency=2,
                                            measured_routes=routes))
         # A route slower than the budget is reported from one request and one replay.
-        over_budget = asyncio.run(load.measure(app, seeded, date.today(), seconds=0.2, concurrency=2,
+        over_budget = asyncio.run(load.measure(app, seeded, datetime.now(UTC).date(), seconds=0.2, concurrency=2,
                                                measured_routes=routes[:1], max_request_seconds=0))[1]
     finally:
         app.stop()

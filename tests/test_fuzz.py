@@ -160,36 +160,40 @@ def test_no_hostile_value_anywhere_gets_a_5xx(fuzzed):
     failures = []
 
     for method, path, spec in operations:
-        fields = body_fields(document, spec)
-        keys = st.sampled_from(fields) | st.text(max_size=8) if fields else st.text(max_size=8)
-        query_names = [p["name"] for p in spec.get("parameters", []) if p["in"] == "query"] or ["query"]
-        path_names = [p["name"] for p in spec.get("parameters", []) if p["in"] == "path"]
-
-        @given(path_values=st.fixed_dictionaries({name: IDS for name in path_names}),
-               query=st.dictionaries(st.sampled_from(query_names), TEXT, max_size=3),
-               body=st.fixed_dictionaries({}, optional={name: hostile_json(keys) for name in fields})
-               | hostile_json(keys) | st.sampled_from(RAW).map(Raw),
-               cookie=st.sampled_from(cookies))
-        @settings(max_examples=25, deadline=None, derandomize=True, database=None,
-                  suppress_health_check=list(HealthCheck))
-        def probe(path_values, query, body, cookie):
-            target = path
-            for name, value in path_values.items():
-                target = target.replace("{" + name + "}", quote(raw_bytes(value), safe=""))
-            if query:
-                target += "?" + urlencode({name: raw_bytes(value) for name, value in query.items()})
-            payload = None if method in ("GET", "DELETE") else to_json(body).encode()
-            connection = http.client.HTTPConnection(host, int(port), timeout=30)
-            try:
-                connection.request(method, target, body=payload,
-                                   headers={"Cookie": cookie, "Content-Type": "application/json"})
-                status = connection.getresponse().status
-            finally:
-                connection.close()
-            assert status < 500, f"{method} {target} {(payload or b'')[:300]!r} -> {status}"
-
         try:
-            probe()
+            probe_operation(host, int(port), cookies, method, path, spec, body_fields(document, spec))
         except Exception as failure:  # noqa: BLE001 - collect every operation's failure, then report
             failures.append(f"{method} {path}: {failure}"[:2000])
     assert not failures, "\n\n".join(failures)
+
+
+def probe_operation(host: str, port: int, cookies: list[str], method: str, path: str, spec: dict,
+                    fields: list[str]) -> None:
+    keys = st.sampled_from(fields) | st.text(max_size=8) if fields else st.text(max_size=8)
+    query_names = [p["name"] for p in spec.get("parameters", []) if p["in"] == "query"] or ["query"]
+    path_names = [p["name"] for p in spec.get("parameters", []) if p["in"] == "path"]
+
+    @given(path_values=st.fixed_dictionaries({name: IDS for name in path_names}),
+           query=st.dictionaries(st.sampled_from(query_names), TEXT, max_size=3),
+           body=st.fixed_dictionaries({}, optional={name: hostile_json(keys) for name in fields})
+           | hostile_json(keys) | st.sampled_from(RAW).map(Raw),
+           cookie=st.sampled_from(cookies))
+    @settings(max_examples=25, deadline=None, derandomize=True, database=None,
+              suppress_health_check=list(HealthCheck))
+    def probe(path_values, query, body, cookie):
+        target = path
+        for name, value in path_values.items():
+            target = target.replace("{" + name + "}", quote(raw_bytes(value), safe=""))
+        if query:
+            target += "?" + urlencode({name: raw_bytes(value) for name, value in query.items()})
+        payload = None if method in ("GET", "DELETE") else to_json(body).encode()
+        connection = http.client.HTTPConnection(host, port, timeout=30)
+        try:
+            connection.request(method, target, body=payload,
+                               headers={"Cookie": cookie, "Content-Type": "application/json"})
+            status = connection.getresponse().status
+        finally:
+            connection.close()
+        assert status < 500, f"{method} {target} {(payload or b'')[:300]!r} -> {status}"
+
+    probe()

@@ -14,8 +14,8 @@ on the company, then `_id`), the pinned fields lead to the sort keys (`mongodb_o
 """
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pytest
 from pymongo.monitoring import CommandListener
@@ -349,7 +349,7 @@ def test_a_super_admins_whole_lists_scan_on_purpose(make, recorded, world):
     """A super-admin's unpaid list reads every group, and its payments list every payment (no index
     orders payments by date across companies): a collection scan is the answer there."""
     for work in (_unpaid("root"), lambda w, db: payments.find(db, Scope.everything())):
-        for command in recorded(lambda db: work(world, db)):
+        for command in recorded(lambda db, work=work: work(world, db)):
             assert "hint" not in command
             assert stages(explain(make, command))[-1]["stage"] == "COLLSCAN"
 

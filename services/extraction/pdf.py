@@ -4,12 +4,21 @@ tables keep their columns); a page printed in two columns is read column by colu
 over a page break is one table."""
 
 import io
+import itertools
 import logging
 import re
 import statistics
 
-from services.extraction.blocks import (RULE_LINE_RE, Block, Document, Line, Paragraph, Table, blocks_of_lines,
-                                        text_cells)
+from services.extraction.blocks import (
+    RULE_LINE_RE,
+    Block,
+    Document,
+    Line,
+    Paragraph,
+    Table,
+    blocks_of_lines,
+    text_cells,
+)
 
 log = logging.getLogger(__name__)
 
@@ -154,7 +163,7 @@ def _line_blocks(lines: list[list[dict]]) -> list[Block]:
         top = line[0]["top"]
         gap = previous_bottom is not None and top - previous_bottom > size * 0.9
         cells, current = [], [line[0]]
-        for before, word in zip(line, line[1:]):
+        for before, word in itertools.pairwise(line):
             if word["x0"] - before["x1"] > max(word["size"], before["size"]) * 1.1:
                 cells.append(current)
                 current = []

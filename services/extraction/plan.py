@@ -12,6 +12,7 @@
    shares give the rows' amounts; a row with a share and no amount is that share of the price.
 """
 
+import itertools
 import re
 from collections import Counter
 from dataclasses import replace
@@ -21,8 +22,7 @@ from services.extraction import figures
 from services.extraction.figures import Conventions
 from services.extraction.layout import Document, Table
 from services.extraction.prose import Context, prose_rows
-from services.extraction.rows import (DESCRIPTION_LIMIT, FEE_RE, PAYMENT_RE, PRICE_LABEL_RE, TOTAL_RE, Row,
-                                      clean_label)
+from services.extraction.rows import DESCRIPTION_LIMIT, FEE_RE, PAYMENT_RE, PRICE_LABEL_RE, TOTAL_RE, Row, clean_label
 from services.extraction.tables import table_rows
 
 MAX_AMOUNT = Decimal(10) ** 13  # no agreement states more; a larger figure is a misreading
@@ -85,7 +85,7 @@ def _with_referred_dates(rows: list[Row]) -> list[Row]:
 def _in_order(rows: list[Row]) -> bool:
     """Whether the plan's dated payments fall due in the order the agreement lists them."""
     dates = [row.due for row in rows if row.due is not None and not row.fee]
-    return all(earlier <= later for earlier, later in zip(dates, dates[1:]))
+    return all(earlier <= later for earlier, later in itertools.pairwise(dates))
 
 
 def _best_reading(rows: list[Row], price_candidates: list[Decimal]) -> tuple[list[Row], Decimal | None]:
@@ -118,7 +118,7 @@ def _adds_up(rows: list[Row], price: Decimal | None) -> bool:
         return False
     shares = [row.share if row.share is not None else row.implied_share for row in payments]
     amounts = [row.amount if row.amount is not None else (figures.share_of(price, share) if share is not None else None)
-               for row, share in zip(payments, shares)]
+               for row, share in zip(payments, shares, strict=True)]
     return None not in amounts and abs(sum(amounts) - price) <= len(amounts)
 
 

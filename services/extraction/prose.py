@@ -1,17 +1,41 @@
 """Plan rows from prose: where the reading is (inside the plan, under a post-handover or fees
 heading), clauses that set out payments, sentences that set out several (series: series.py)."""
 
+import itertools
 import re
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from services.extraction import figures
 from services.extraction.figures import Conventions
-from services.extraction.rows import (BREAKDOWN_RE, CONDITIONAL_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE,
-                                      HANDOVER_RE, HANDOVER_ROW_RE, NOT_REFUNDABLE_RE, PAYMENT_RE, PAYMENT_ROW_RE,
-                                      PLAN_START_RE, POST_RE, PRICE_LABEL_RE, REFERENCE_RE, RESTATEMENT_RE,
-                                      STAGE_TEXT_RE, TIMING_RE, Row, after_handover, chosen_amount,
-                                      clean_label, events_of, is_fee, is_price_share, label_of, row_share)
+from services.extraction.rows import (
+    BREAKDOWN_RE,
+    CONDITIONAL_RE,
+    EXCLUDED_RE,
+    FEE_RE,
+    HANDOVER_ONLY_RE,
+    HANDOVER_RE,
+    HANDOVER_ROW_RE,
+    NOT_REFUNDABLE_RE,
+    PAYMENT_RE,
+    PAYMENT_ROW_RE,
+    PLAN_START_RE,
+    POST_RE,
+    PRICE_LABEL_RE,
+    REFERENCE_RE,
+    RESTATEMENT_RE,
+    STAGE_TEXT_RE,
+    TIMING_RE,
+    Row,
+    after_handover,
+    chosen_amount,
+    clean_label,
+    events_of,
+    is_fee,
+    is_price_share,
+    label_of,
+    row_share,
+)
 from services.extraction.series import series_rows
 
 
@@ -230,7 +254,7 @@ def _segments(clause: str, conventions: Conventions) -> list[str]:
     if len(anchors) <= 1:
         return [clause]
     cuts = [0]
-    for (_, previous_end), (start, _) in zip(anchors, anchors[1:]):
+    for (_, previous_end), (start, _) in itertools.pairwise(anchors):
         between = clause[previous_end:start]
         separators = list(SEPARATOR_RE.finditer(between))
         if not separators:
@@ -243,7 +267,7 @@ def _segments(clause: str, conventions: Conventions) -> list[str]:
                 break
         cuts.append(previous_end + cut.start())
     cuts.append(len(clause))
-    return [clause[a:b].strip(" ,;") for a, b in zip(cuts, cuts[1:]) if clause[a:b].strip(" ,;")]
+    return [clause[a:b].strip(" ,;") for a, b in itertools.pairwise(cuts) if clause[a:b].strip(" ,;")]
 
 
 START_RE = re.compile(r"^\s*(?:a|an|the|further|second|third|final|balance|remaining|another|\(?[a-h]\)|\(?[ivx]+\))\b",

@@ -8,11 +8,30 @@ from decimal import Decimal
 from services.extraction import figures
 from services.extraction.figures import Conventions
 from services.extraction.layout import Table
+from services.extraction.rows import (
+    BREAKDOWN_RE,
+    EXCLUDED_RE,
+    FEE_RE,
+    HANDOVER_ONLY_RE,
+    HANDOVER_RE,
+    HANDOVER_ROW_RE,
+    PAYMENT_RE,
+    PLAN_START_RE,
+    POST_RE,
+    PRE_RE,
+    PRICE_LABEL_RE,
+    REFERENCE_RE,
+    TIMING_RE,
+    TOTAL_RE,
+    Row,
+    after_handover,
+    chosen_amount,
+    clean_label,
+    events_of,
+    is_fee,
+    row_share,
+)
 from services.extraction.series import series_rows
-from services.extraction.rows import (BREAKDOWN_RE, EXCLUDED_RE, FEE_RE, HANDOVER_ONLY_RE, HANDOVER_RE,
-                                      HANDOVER_ROW_RE, PAYMENT_RE, PLAN_START_RE, POST_RE, PRE_RE, PRICE_LABEL_RE,
-                                      REFERENCE_RE, TIMING_RE, TOTAL_RE, Row, after_handover, chosen_amount,
-                                      clean_label, events_of, is_fee, row_share)
 
 
 @dataclass
@@ -131,7 +150,7 @@ def _with_wrapped_cells(rows: list[list[str]]) -> list[list[str]]:
     for row in rows:
         filled = [cell for cell in row if cell]
         if merged and filled and not row[0] and all(WRAPPED_RE.match(cell) for cell in filled):
-            merged[-1] = [f"{above} {below}".strip() for above, below in zip(merged[-1], row)]
+            merged[-1] = [f"{above} {below}".strip() for above, below in zip(merged[-1], row, strict=False)]
         else:
             merged.append(row)
     return merged
@@ -199,7 +218,7 @@ def _columns_from_cells(body: list[list[str]], conventions: Conventions, known: 
         cells = [row[index] for row in body if index < len(row) and row[index]]
         if not cells:
             continue
-        def most(test) -> bool:
+        def most(test, cells=cells) -> bool:
             return sum(1 for cell in cells if test(cell)) * 2 > len(cells)
         if most(lambda c: re.fullmatch(r"\d{1,3}\.?", c)) and index == 0:
             columns.ignore.add(index)

@@ -1,7 +1,7 @@
 """Test data for installment groups: a company's developer, project and clients, groups, payments."""
 
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from decimal import Decimal
 
 from documents import developers, payments, projects
@@ -43,7 +43,7 @@ def pay(make, group_id: int, company_id: int, amount: str, day: str, status: str
         payment_id = await next_id(make.db, payments.COLLECTION)
         payment = payments.Payment(
             id=payment_id, serviceType=payments.INSTALLMENT_PAYMENT, amountCents=int(Decimal(amount) * 100),
-            paymentDate=datetime.fromisoformat(day).replace(tzinfo=timezone.utc), status=status,
+            paymentDate=datetime.fromisoformat(day).replace(tzinfo=UTC), status=status,
             company=company_id, installmentGroupId=group_id, clientId=client_id, createdAt=utcnow())
         await make.db[payments.COLLECTION].insert_one(payment.to_mongo())
         return payment_id

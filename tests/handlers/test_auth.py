@@ -90,7 +90,8 @@ def test_the_account_is_reread_on_every_request(make):
     company = make.company()
     api = make.staff("admin", [company])
     users_collection = make.db.users
-    make.run(users_collection.update_one({"_id": api.user.id}, {"$set": {"accessLevel": "sales", "allowedCompanies": []}}))
+    make.run(users_collection.update_one({"_id": api.user.id},
+                                         {"$set": {"accessLevel": "sales", "allowedCompanies": []}}))
     me = api.get("/api/auth/me", expect=200).body
     assert me["accessLevel"] == "sales" and me["allowedCompanies"] == []
     assert api.post("/api/companies", {"name": "x"}).status == 403

@@ -3,7 +3,8 @@ must get (never a 500, never a stored record). New findings go into the tables."
 
 import pytest
 
-from tests.handlers.groups_helpers import create_group, estate as make_estate
+from tests.handlers.groups_helpers import create_group
+from tests.handlers.groups_helpers import estate as make_estate
 
 SEARCHED = ["/api/companies", "/api/serviceTypes", "/api/accountTypes", "/api/clients", "/api/users",
             "/api/installment-groups", "/api/payments"]
@@ -79,7 +80,7 @@ def estate(stack):
 def test_hostile_installment_rows_are_refused_and_store_nothing(estate, row, message):
     root, _, group = estate
     before = root.get(f"/api/installment-groups/{group}/installments", expect=200).body
-    body = '{"groupId": %d, "installments": [%s]}' % (group, row)
+    body = f'{{"groupId": {group}, "installments": [{row}]}}'
     answer = root.post("/api/installment-groups/installments", raw=body.encode(),
                        headers={"Content-Type": "application/json"})
     assert answer.status == 400, (answer.status, answer.raw[:300])

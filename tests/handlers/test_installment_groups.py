@@ -1,6 +1,6 @@
 """Installment groups: shapes, the figures on a hand-worked example, installments, logs and visibility."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -13,7 +13,7 @@ STATS_KEYS = {"totalInstallments", "totalAmount", "paidAmount", "pendingAmount",
 
 
 def day(offset: int) -> str:
-    return (datetime.now(timezone.utc).date() + timedelta(days=offset)).isoformat()
+    return (datetime.now(UTC).date() + timedelta(days=offset)).isoformat()
 
 
 def installment(amount, due, **fields):

@@ -251,11 +251,11 @@ def test_group_delete_racing_a_payment_never_leaves_an_orphan_payment(shop, make
         group_id = create_group(admin, place)
         barrier = Barrier(2)
 
-        def create():
+        def create(barrier=barrier, group_id=group_id):
             barrier.wait()
             return finance.post("/api/payments", installment_body(place, group_id)).status
 
-        def delete():
+        def delete(barrier=barrier, group_id=group_id):
             barrier.wait()
             return admin.delete(f"/api/installment-groups/{group_id}").status
 

@@ -1,5 +1,7 @@
 """The streaming multipart parser on its own: any chunking, the limits, malformed bodies."""
 
+import itertools
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -37,7 +39,7 @@ EXPECTED = ([UploadedFile("file", "scan.pdf", TRICKY), UploadedFile("file", "ré
 def parse(data: bytes, cuts=(), **limits) -> MultipartParser:
     parser = MultipartParser(BOUNDARY, limits.pop("max_file_bytes", MIB), **limits)
     points = [0, *sorted(set(cuts)), len(data)]
-    for start, end in zip(points, points[1:]):
+    for start, end in itertools.pairwise(points):
         parser.feed(data[start:end])
     parser.finish()
     return parser

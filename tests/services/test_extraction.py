@@ -18,8 +18,16 @@ from pypdf import PdfReader, PdfWriter
 from reportlab import rl_config
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import getSampleStyleSheet
-from reportlab.platypus import (BaseDocTemplate, Frame, PageTemplate, Paragraph, SimpleDocTemplate, Spacer, Table,
-                                TableStyle)
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Frame,
+    PageTemplate,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
 from services.extraction import extract, extract_text, figures, layout, normalised
 from services.extraction.figures import Conventions
@@ -59,7 +67,8 @@ def assert_well_formed(rows) -> None:
 # --- figures: dates ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("written", ["15/04/2026", "15-04-2026", "15.04.2026", "15-Apr-2026", "15 April 2026",
-                                     "15th April 2026", "April 15, 2026", "2026-04-15", "15-Apr-26", "15th of April, 2026"])
+                                     "15th April 2026", "April 15, 2026", "2026-04-15", "15-Apr-26",
+                                     "15th of April, 2026"])
 def test_every_listed_date_form_is_read(written):
     [(_, _, value)] = figures.dates(f"due on {written} at the latest", Conventions())
     assert figures.due_date(value) == "15-Apr-26"
@@ -75,9 +84,11 @@ def test_numeric_dates_are_day_first_unless_the_agreement_writes_them_month_firs
 
 
 def test_undecided_numeric_dates_are_read_the_way_that_puts_the_plan_in_order():
-    text = "Payment Plan\n1. 10% (USD 10,000) on 03/10/2026.\n2. 20% (USD 20,000) on 04/05/2026.\n3. 70% (USD 70,000) on handover."
+    text = ("Payment Plan\n1. 10% (USD 10,000) on 03/10/2026.\n2. 20% (USD 20,000) on 04/05/2026.\n"
+            "3. 70% (USD 70,000) on handover.")
     assert [row["dueDate"] for row in extract_text(text)] == ["10-Mar-26", "05-Apr-26", ""]
-    in_order = "Payment Plan\n1. 10% (USD 10,000) on 03/10/2026.\n2. 20% (USD 20,000) on 04/11/2026.\n3. 70% on handover."
+    in_order = ("Payment Plan\n1. 10% (USD 10,000) on 03/10/2026.\n2. 20% (USD 20,000) on 04/11/2026.\n"
+                "3. 70% on handover.")
     assert [row["dueDate"] for row in extract_text(in_order)][:2] == ["03-Oct-26", "04-Nov-26"]  # day first
 
 
@@ -188,7 +199,8 @@ Oqood fee         AED 1,150    15-Jan-2026
 Admin fee         AED 3,000    15-Jan-2026
 
 The Oqood fee of AED 1,150 referred to above is payable on 15 January 2026."""
-    assert brief(extract_text(text)) == [(1150.0, "15-Jan-26", 0.0, True, False), (3000.0, "15-Jan-26", 0.0, True, False)]
+    assert brief(extract_text(text)) == [(1150.0, "15-Jan-26", 0.0, True, False),
+                                         (3000.0, "15-Jan-26", 0.0, True, False)]
 
 
 def test_a_series_sentence_gives_one_row_per_instalment():
@@ -518,7 +530,7 @@ def test_the_corpus_is_large_and_varied_enough_to_tell_the_truth():
     assert len([name for name, _, _ in split if not name.startswith("legacy/")]) >= 60 and len(layouts) >= 12
     kinds = {source.suffix for _, source, _ in split}
     assert kinds == {".pdf", ".docx", ".txt"}
-    for _, source, expected in split:
+    for _, _source, expected in split:
         assert_well_formed(expected)
 
 

@@ -8,8 +8,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from services.figures import (Allocation, InstallmentIn, PaymentIn, allocation_order, group_figures, money_text,
-                              to_cents, to_decimal, unpaid_installments)
+from services.figures import (
+    Allocation,
+    InstallmentIn,
+    PaymentIn,
+    allocation_order,
+    group_figures,
+    money_text,
+    to_cents,
+    to_decimal,
+    unpaid_installments,
+)
 
 TODAY = date(2026, 6, 15)
 A, B, C, D, E, F = 1, 2, 3, 4, 5, 6

@@ -54,7 +54,7 @@ def test_each_type_is_recognised_from_its_bytes(data, expected):
     b"MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00" + b"\x00" * 48,  # a Windows .exe
     bytes(range(256)) * 4,  # binary junk
     b"\x00\x01\x02\x03",
-    "text with a bell \a in it".encode(),
+    b"text with a bell \a in it",
     b"text with a NUL\x00 in it",
     b"caf\xe9 is latin-1, not UTF-8",
     zip_of("xl/workbook.xml", "[Content_Types].xml"),  # a zip, but not a Word document

@@ -29,7 +29,8 @@ def record_and_dispatch(make, kind, subject_id, purpose):
 
 
 def token_in(message) -> str:
-    link = re.search(r"https://backoffice\.example\.com/reset-password\?\S+", message.get_body(("plain",)).get_content())
+    text = message.get_body(("plain",)).get_content()
+    link = re.search(r"https://backoffice\.example\.com/reset-password\?\S+", text)
     return parse_qs(urlsplit(link.group(0)).query)["token"][0]
 
 

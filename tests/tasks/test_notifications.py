@@ -1,7 +1,7 @@
 """The pending-payment notification job: once per payment, through the outbox, the real Redis and
 a real worker.py, and skipped for a payment that is no longer pending."""
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
@@ -35,7 +35,7 @@ def pending_payment(make, amount_cents: int = 150_000):
     async def record(session):
         payment = payments.Payment(
             id=await next_id(make.db, payments.COLLECTION), serviceType=payments.INSTALLMENT_PAYMENT,
-            amountCents=amount_cents, paymentDate=datetime(2026, 3, 1, tzinfo=timezone.utc), status="pending",
+            amountCents=amount_cents, paymentDate=datetime(2026, 3, 1, tzinfo=UTC), status="pending",
             company=place.company.id, installmentGroupId=group_id, createdBy=creator.id, createdAt=utcnow())
         await make.db[payments.COLLECTION].insert_one(payment.to_mongo(), session=session)
         job_id = await notification_service.record_payment_notification(make.db, payment.id, session)

@@ -1,7 +1,7 @@
 """WhatsApp reminders: the exact provider request, refusals, skips, no double sends, worker and embedded paths."""
 
 import uuid
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -14,7 +14,7 @@ MESSAGING = {"phoneNumberId": "1234567890", "templateName": "payment_reminder", 
 
 
 def day(offset: int) -> str:
-    return (datetime.now(timezone.utc).date() + timedelta(days=offset)).isoformat()
+    return (datetime.now(UTC).date() + timedelta(days=offset)).isoformat()
 
 
 @pytest.fixture(scope="module")

@@ -11,8 +11,8 @@ def test_worker_process_consumes_the_health_job_from_redis(stack, tmp_path):
 
     token = f"test:{uuid.uuid4().hex}"
     record_heartbeat.send(token)  # enqueued in Redis before any worker runs
-    worker = Child([str(ROOT / "worker.py"), "--processes", "1", "--threads", "2"], stack.env(REDIS_URL=stack.redis.url),
-                   tmp_path, "worker.log")
+    worker = Child([str(ROOT / "worker.py"), "--processes", "1", "--threads", "2"],
+                   stack.env(REDIS_URL=stack.redis.url), tmp_path, "worker.log")
     try:
         heartbeat = wait_until(lambda: stack.app.run(stack.app.db.heartbeats.find_one({"_id": token})), timeout=40)
         assert heartbeat["worker"]
