@@ -27,5 +27,5 @@ class _Encoder(json.JSONEncoder):
         return super().default(value)
 
 
-def to_json(body) -> str:
-    return json.dumps(body, cls=_Encoder, ensure_ascii=False, separators=(",", ":"))
+def to_json(body, sort_keys: bool = False) -> str:
+    return json.dumps(body, cls=_Encoder, ensure_ascii=False, separators=(",", ":"), sort_keys=sort_keys)

@@ -19,7 +19,6 @@ from documents.database import connect, ensure_indexes
 from documents.users import EmailTaken
 from handlers import (
     account_types,
-    attachments,
     auth,
     client_profile,
     clients,
@@ -29,7 +28,6 @@ from handlers import (
     health,
     installment_ai,
     installment_groups,
-    installments,
     notifications,
     openapi,
     payments,
@@ -59,8 +57,6 @@ ROUTE_MODULES = (
     users,
     client_profile,
     files,
-    attachments,
-    installments,
     installment_groups,
     payments,
     notifications,

@@ -1,5 +1,6 @@
 """The servers a bench run starts: Redis (when installed) and the app in-process with a command recorder,
-next to a constant-JSON Tornado handler that marks the framework's ceiling on this machine."""
+next to a constant-JSON Tornado handler that marks the framework's ceiling on this machine. The tests run the
+same servers (tests/servers.py)."""
 
 import asyncio
 import copy
@@ -19,10 +20,11 @@ from embedded import free_port
 CONSTANT_BODY = b'{"message": "ok", "data": [1, 2, 3]}'
 
 
-def wait_for_port(port: int, process: subprocess.Popen, name: str, timeout: float = 20.0) -> None:
+def wait_for_port(port: int, process: subprocess.Popen | None = None, name: str = "server",
+                  timeout: float = 20.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if process.poll() is not None:
+        if process is not None and process.poll() is not None:
             raise RuntimeError(f"{name} exited with {process.returncode}")
         try:
             socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
@@ -54,10 +56,12 @@ class CommandRecorder(CommandListener):
 
 
 class RedisProcess:
-    """A throwaway redis-server on a free port, or nothing when redis-server is not installed."""
+    """A throwaway redis-server on a free port, or nothing when redis-server is not installed (unless
+    `required`); it can be stopped and started again on the same port."""
 
-    def __init__(self, workdir: Path):
+    def __init__(self, workdir: Path, required: bool = False):
         self.workdir = workdir
+        self.required = required
         self.port = free_port()
         self.process: subprocess.Popen | None = None
 
@@ -67,6 +71,8 @@ class RedisProcess:
 
     def start(self) -> "RedisProcess":
         binary = shutil.which("redis-server")
+        if binary is None and self.required:
+            raise RuntimeError("redis-server is not installed (scripts/ensure-redis.sh installs it)")
         if binary:
             self.process = subprocess.Popen(
                 [binary, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
@@ -90,16 +96,24 @@ class ConstantHandler(tornado.web.RequestHandler):
 
 class AppThread:
     """The real application on a free port, on its own event loop in a thread (as the tests run it),
-    its database client reporting to a CommandRecorder; the constant handler on another port."""
+    its database client reporting to a CommandRecorder (`commands`); with `ceiling`, the constant
+    handler on another port. `run(coroutine)` runs a coroutine on that loop, so callers reach documents/
+    through the app's own client (one client per event loop)."""
 
-    def __init__(self, config, redis_url: str | None):
+    def __init__(self, config, redis_url: str | None, *, ceiling: bool = True, run_timeout: float = 600):
         self.config = config
         self.redis_url = redis_url
         self.port = free_port()
-        self.ceiling_port = free_port()
+        self.ceiling_port = free_port() if ceiling else None
+        self.ceiling = None
+        self.run_timeout = run_timeout
         self.recorder = CommandRecorder()
         self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True, name="bench-app")
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True, name="app-loop")
+
+    @property
+    def commands(self) -> CommandRecorder:
+        return self.recorder
 
     @property
     def base_url(self) -> str:
@@ -125,17 +139,21 @@ class AppThread:
         self.db = self.client[self.config.mongodb_db]
         await bootstrap(self.config, self.db)
         self.redis = aioredis.from_url(self.redis_url) if self.redis_url else None
-        self.server = http_server(make_app(self.config, self.db, self.redis))
+        self.app = make_app(self.config, self.db, self.redis)
+        self.server = http_server(self.app)
         self.server.listen(self.port, address="127.0.0.1")
-        self.ceiling = tornado.httpserver.HTTPServer(tornado.web.Application([(r"/constant", ConstantHandler)]))
-        self.ceiling.listen(self.ceiling_port, address="127.0.0.1")
+        if self.ceiling_port is not None:
+            self.ceiling = tornado.httpserver.HTTPServer(tornado.web.Application([(r"/constant", ConstantHandler)]))
+            self.ceiling.listen(self.ceiling_port, address="127.0.0.1")
 
-    def run(self, coroutine, timeout: float = 600):
-        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
+    def run(self, coroutine, timeout: float | None = None):
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout or self.run_timeout)
 
     def stop(self) -> None:
         async def close():
             for server in (self.server, self.ceiling):
+                if server is None:
+                    continue
                 server.stop()
                 await server.close_all_connections()
             await self.client.close()

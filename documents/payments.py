@@ -7,9 +7,9 @@ from pymongo import IndexModel
 from documents.base import StoredDocument, contains, hinted, utcnow
 from documents.counters import next_id
 from documents.scope import Scope
+from documents.service_types import INSTALLMENT_PAYMENT
 
 COLLECTION = "payments"
-INSTALLMENT_PAYMENT = "installment_payment"
 STATUSES = ("pending", "approved", "declined")
 INDEXES = [
     # The installment payments of a set of groups (figures of a list page or of one group).

@@ -5,9 +5,9 @@ from documents.catalog import Catalog, CatalogEntry
 COLLECTION = "serviceTypes"
 
 # Payments of instalments carry this service type; nobody may create another with that name.
-RESERVED_NAME = "installment_payment"
+INSTALLMENT_PAYMENT = "installment_payment"
 
-catalog = Catalog(COLLECTION, "Service type", "ServiceTypes", reserved_names=(RESERVED_NAME,))
+catalog = Catalog(COLLECTION, "Service type", "ServiceTypes", reserved_names=(INSTALLMENT_PAYMENT,))
 INDEXES = catalog.indexes
 
 ServiceType = CatalogEntry

@@ -37,7 +37,7 @@ class AccountTypeHandler(CatalogEntryHandler):
     async def put(self, id: int):
         # A rename reaches the company's payments (`accountType` holds the name) in one transaction.
         fields = changes(self.body(EntryUpdate))
-        if not await payment_service.rename_account_type(self.db, self.principal.scope, id, fields):
+        if not await payment_service.rename_account_type(self.db, self.current_user.scope, id, fields):
             raise not_found(self.label)
         self.answer({"message": f"{self.plural} updated successfully"})
 

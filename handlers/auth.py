@@ -83,7 +83,7 @@ class MeHandler(BaseHandler):
     @authenticated
     @describe("The signed-in account", responses={200: Account})
     async def get(self):
-        self.answer(account(self.principal))
+        self.answer(account(self.current_user))
 
 
 class ResetPasswordHandler(BaseHandler):

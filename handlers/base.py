@@ -231,10 +231,6 @@ class BaseHandler(RequestHandler):
             return None
         return await load_principal(self.db, claims, self.today())
 
-    @property
-    def principal(self) -> Principal:
-        return self.current_user
-
     def path_param(self, name: str, value: str):
         if name in self.text_path_params:
             return value

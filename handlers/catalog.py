@@ -75,28 +75,28 @@ class CatalogHandler(BaseHandler):
 class CatalogListHandler(CatalogHandler):
     async def list_entries(self, include_inactive: bool = True) -> None:
         entries = await self.documents.list_visible(
-            self.db, self.principal.scope, company=self.query_int("company"), query=self.query_text("query"),
+            self.db, self.current_user.scope, company=self.query_int("company"), query=self.query_text("query"),
             include_inactive=include_inactive,
         )
         self.answer(await entries_out(self.db, entries))
 
     async def create_entry(self) -> None:
         body = self.body(EntryCreate)
-        await require_company(self.db, self.principal.scope, body.company)
+        await require_company(self.db, self.current_user.scope, body.company)
         entry = await self.documents.insert(self.db, name=body.name, description=body.description,
                                             company=body.company, is_active=body.isActive,
-                                            created_by=self.principal.id)
+                                            created_by=self.current_user.id)
         self.answer({"message": f"{self.plural} created successfully", "id": entry.id}, 201)
 
 
 class CatalogEntryHandler(CatalogHandler):
     async def update_entry(self, entry_id: int) -> None:
         fields = changes(self.body(EntryUpdate))
-        if not await self.documents.update(self.db, self.principal.scope, entry_id, fields):
+        if not await self.documents.update(self.db, self.current_user.scope, entry_id, fields):
             raise not_found(self.label)
         self.answer({"message": f"{self.plural} updated successfully"})
 
     async def delete_entry(self, entry_id: int) -> None:
-        if not await self.documents.delete(self.db, self.principal.scope, entry_id):
+        if not await self.documents.delete(self.db, self.current_user.scope, entry_id):
             raise not_found(self.label)
         self.answer({"message": f"{self.plural} deleted successfully"})

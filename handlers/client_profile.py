@@ -13,7 +13,7 @@ class ClientPassportHandler(UploadHandler):
 
     async def prepare(self) -> None:
         await super().prepare()
-        if self.principal.kind != "client":  # a super-admin passes role checks but has no passport
+        if self.current_user.kind != "client":  # a super-admin passes role checks but has no passport
             raise ApiError(401, UNAUTHORIZED)
 
     # The client itself only; the earlier passport file is deleted.
@@ -26,7 +26,8 @@ class ClientPassportHandler(UploadHandler):
         upload = self.file("passport")
         if upload is None:
             raise ApiError(400, "No file uploaded")
-        path = await replace_passport(self.db, self.principal.scope, self.principal.id, upload.filename, upload.data)
+        caller = self.current_user
+        path = await replace_passport(self.db, caller.scope, caller.id, upload.filename, upload.data)
         self.answer({"message": "Passport uploaded successfully", "path": path})
 
 

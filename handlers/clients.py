@@ -101,7 +101,7 @@ class ClientsPage(BaseHandler):
     async def client_page(self, key: str, **criteria) -> None:
         """`{key: clients, totalPages}`: a page of 10 with `page`, else every match."""
         page = page_number(self.query_int("page"))
-        found, total = await clients.find_page(self.db, self.principal.scope, page=page, **criteria)
+        found, total = await clients.find_page(self.db, self.current_user.scope, page=page, **criteria)
         self.answer({key: await client_service.client_records(self.db, found),
                      "totalPages": math.ceil(total / clients.PAGE_SIZE)})
 
@@ -129,7 +129,7 @@ class ClientsHandler(ClientsPage):
     async def post(self):
         body = self.body(ClientCreate)
         fields = body.model_dump(exclude={"agents"})
-        client = await client_service.create_client(self.db, self.principal.scope, self.principal.id, fields,
+        client = await client_service.create_client(self.db, self.current_user.scope, self.current_user.id, fields,
                                                     [agent.agentId for agent in body.agents])
         self.answer({"message": "LeadClient created successfully", "id": client.id}, 201)
 
@@ -141,7 +141,7 @@ class ClientHandler(BaseHandler):
     @roles(*CLIENT_MANAGERS, "agent")
     @describe("One client", responses={200: ClientAnswer, 404: "Client not found"})
     async def get(self, id: int):
-        client = await clients.get(self.db, id, self.principal.scope)
+        client = await clients.get(self.db, id, self.current_user.scope)
         if client is None:
             raise not_found("Client")
         self.answer({"leads": (await client_service.client_records(self.db, [client]))[0]})
@@ -153,13 +153,13 @@ class ClientHandler(BaseHandler):
         fields = changes(self.body(ClientUpdate))
         if "agents" in fields:
             fields["agents"] = [agent["agentId"] for agent in fields["agents"]]
-        await client_service.update_client(self.db, self.principal.scope, id, fields)
+        await client_service.update_client(self.db, self.current_user.scope, id, fields)
         self.answer({"message": "LeadClient updated successfully"})
 
     @roles(*CLIENT_MANAGERS)
     @describe("Disable a client (kept, marked inactive)", responses={200: MessageAnswer, 404: "Client not found"})
     async def delete(self, id: int):
-        await client_service.disable_client(self.db, self.principal.scope, id)
+        await client_service.disable_client(self.db, self.current_user.scope, id)
         self.answer({"message": "Lead disabled successfully"})
 
 
@@ -173,7 +173,7 @@ class ClientPasswordHandler(BaseHandler):
                          404: "Client not found"})
     async def post(self, id: int):
         body = self.body(PasswordBody)
-        await client_service.change_password(self.db, self.principal.scope, id, body.password,
+        await client_service.change_password(self.db, self.current_user.scope, id, body.password,
                                              self.config.bcrypt_rounds)
         self.answer({"message": "Password changed successfully"})
 
@@ -194,7 +194,7 @@ class PassportHandler(UploadHandler):
     async def prepare(self) -> None:
         await super().prepare()
         # Refuse before reading a large body for a client the caller cannot see.
-        if await clients.get(self.db, self.path_kwargs["id"], self.principal.scope) is None:
+        if await clients.get(self.db, self.path_kwargs["id"], self.current_user.scope) is None:
             raise not_found("Client")
 
     # Clients of the caller's companies; the earlier passport file is deleted.
@@ -207,7 +207,7 @@ class PassportHandler(UploadHandler):
         upload = self.file("passport")
         if upload is None:
             raise ApiError(400, "No file uploaded")
-        path = await replace_passport(self.db, self.principal.scope, id, upload.filename, upload.data)
+        path = await replace_passport(self.db, self.current_user.scope, id, upload.filename, upload.data)
         self.answer({"message": "Passport uploaded successfully", "path": path})
 
 

@@ -57,7 +57,7 @@ class CompaniesHandler(BaseHandler):
     @describe("The caller's companies", query={"query": (str, "Only names containing this text")},
               responses={200: list[CompanyRecord]})
     async def get(self):
-        found = await companies.list_visible(self.db, self.principal.scope, self.query_text("query"))
+        found = await companies.list_visible(self.db, self.current_user.scope, self.query_text("query"))
         self.answer([company_out(company) for company in found])
 
     @roles("admin")
@@ -65,7 +65,7 @@ class CompaniesHandler(BaseHandler):
               responses={201: CreatedAnswer})
     async def post(self):
         body = self.body(CompanyCreate)
-        company = await company_service.create_company(self.db, self.principal, body.name, body.isActive)
+        company = await company_service.create_company(self.db, self.current_user, body.name, body.isActive)
         self.answer({"message": "Companies created successfully", "id": company.id}, 201)
 
 
@@ -77,14 +77,14 @@ class CompanyHandler(BaseHandler):
               responses={200: MessageAnswer, 404: "Company not found"})
     async def put(self, id: int):
         fields = changes(self.body(CompanyUpdate))
-        await company_service.update_company(self.db, self.principal.scope, id, fields)
+        await company_service.update_company(self.db, self.current_user.scope, id, fields)
         self.answer({"message": "Companies updated successfully"})
 
     @roles("admin")
     @describe("Delete a company that has no records left",
               responses={200: MessageAnswer, 404: "Company not found", 409: "The company still has records"})
     async def delete(self, id: int):
-        await company_service.delete_company(self.db, self.principal.scope, id)
+        await company_service.delete_company(self.db, self.current_user.scope, id)
         self.answer({"message": "Companies deleted successfully"})
 
 
@@ -97,7 +97,7 @@ class CompanyTokenHandler(BaseHandler):
               responses={200: MessageAnswer, 404: "Company not found"})
     async def post(self):
         body = self.body(CompanyToken)
-        if not await companies.set_provider_token(self.db, self.principal.scope, body.companyId, body.token):
+        if not await companies.set_provider_token(self.db, self.current_user.scope, body.companyId, body.token):
             raise not_found("Company")
         self.answer({"message": "Company updated successfully"})
 
@@ -113,7 +113,7 @@ class CompanyMessagingHandler(BaseHandler):
     async def put(self, id: int):
         body = self.body(MessagingBody)
         settings = companies.MessagingSettings(**body.model_dump())
-        if not await companies.set_messaging(self.db, self.principal.scope, id, settings):
+        if not await companies.set_messaging(self.db, self.current_user.scope, id, settings):
             raise not_found("Company")
         self.answer({"message": "Messaging settings updated successfully"})
 

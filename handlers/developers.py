@@ -6,33 +6,11 @@ from pydantic import BaseModel
 
 from documents import developers
 from handlers.access import STAFF, roles
-from handlers.base import BaseHandler
+from handlers.company_records import CompanyRecordsHandler
 from handlers.fields import Changes, Id, Text, changes
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import projects as project_service
 from services.companies import require_company
-
-
-class CompanyRecordsHandler(BaseHandler):
-    """The reads shared by developers and projects, each answered as an array: the records of the
-    caller's companies (GET /), of one company (GET /:companyId, [] outside the caller's companies)
-    and one record (GET /single/:id, [] when unknown or outside them)."""
-
-    documents = None  # the documents module, with `find(db, scope, company_id=, record_id=)`
-    # GET /:companyId and PUT, DELETE /:id share one path: the number means a company on GET.
-    company_on_get = False
-
-    def path_param(self, name: str, value: str):
-        if self.company_on_get and self.request.method == "GET":
-            name = "companyId"
-        return super().path_param(name, value)
-
-    async def present(self, found: list) -> list[dict]:
-        raise NotImplementedError
-
-    async def answer_records(self, *, company_id: int | None = None, record_id: int | None = None) -> None:
-        found = await self.documents.find(self.db, self.principal.scope, company_id=company_id, record_id=record_id)
-        self.answer(await self.present(found))
 
 
 class DeveloperCreate(BaseModel):
@@ -79,9 +57,9 @@ class DevelopersHandler(DeveloperRecords):
               responses={201: CreatedAnswer, 403: "The company is not one of the caller's"})
     async def post(self):
         body = self.body(DeveloperCreate)
-        await require_company(self.db, self.principal.scope, body.company)
+        await require_company(self.db, self.current_user.scope, body.company)
         developer = await developers.insert(self.db, name=body.name, company=body.company,
-                                            created_by=self.principal.id)
+                                            created_by=self.current_user.id)
         self.answer({"message": "Developer created successfully", "id": developer.id}, 201)
 
 
@@ -112,14 +90,14 @@ class DeveloperHandler(DeveloperRecords):
                          409: "It has projects: it cannot move to another company"})
     async def put(self, id: int):
         fields = changes(self.body(DeveloperUpdate))
-        await project_service.update_developer(self.db, self.principal.scope, id, fields)
+        await project_service.update_developer(self.db, self.current_user.scope, id, fields)
         self.answer({"message": "Developer updated successfully"})
 
     @roles(*STAFF)
     @describe("Delete a developer that has no projects",
               responses={200: MessageAnswer, 404: "Developer not found", 409: "It still has projects"})
     async def delete(self, id: int):
-        await project_service.delete_developer(self.db, self.principal.scope, id)
+        await project_service.delete_developer(self.db, self.current_user.scope, id)
         self.answer({"message": "Developer deleted successfully"})
 
 

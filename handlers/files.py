@@ -33,7 +33,7 @@ class FileHandler(BaseHandler):
     @describe("Download a stored file (passport, attachment) of a record the caller may see",
               responses={200: FILE_ANSWER, 404: "File not found"})
     async def get(self, id: int):
-        stored = await readable_file(self.db, self.principal, id)
+        stored = await readable_file(self.db, self.current_user, id)
         self.set_header("Content-Type", stored.metadata.contentType)
         self.set_header("Content-Length", str(stored.length))
         self.set_header("Content-Disposition", content_disposition(stored.filename, stored.metadata.contentType))

@@ -66,7 +66,7 @@ class ParseHandler(UploadHandler, AiHandler):
         content_type = filetypes.sniff(upload.data)
         if content_type not in filetypes.AGREEMENT_TYPES:
             raise ApiError(400, f"{NO_FILE} Send a PDF, DOCX or plain text agreement.")
-        run_id = await ai_parse.start_parse(self.db, self.principal, upload.filename, upload.data, content_type)
+        run_id = await ai_parse.start_parse(self.db, self.current_user, upload.filename, upload.data, content_type)
         if self.query_flag("async"):
             self.answer({"jobId": run_id}, 202)
             return
@@ -89,7 +89,7 @@ class JobHandler(AiHandler):
     @describe("The state of a parse job the caller started, with the plan when done",
               responses={200: JobAnswer, 404: "Job not found"})
     async def get(self, jobId: int):
-        run = await task_runs.get_owned(self.db, jobId, "ai_parse", self.principal.kind, self.principal.id)
+        run = await task_runs.get_owned(self.db, jobId, "ai_parse", self.current_user.kind, self.current_user.id)
         if run is None:
             raise not_found("Job")
         answer = {"status": run.status}

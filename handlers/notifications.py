@@ -27,12 +27,12 @@ class NotificationsHandler(BaseHandler):
     @describe("The notifications of the caller's access level, newest first, with their read state",
               responses={200: list[NotificationRecord]})
     async def get(self):
-        self.answer(await notifications.list_for(self.db, self.principal))
+        self.answer(await notifications.list_for(self.db, self.current_user))
 
     @authenticated
     @describe("Mark all of the caller's notifications as read", responses={200: MessageAnswer})
     async def post(self):
-        await notifications.mark_all_read(self.db, self.principal)
+        await notifications.mark_all_read(self.db, self.current_user)
         self.answer({"message": "Notifications marked as read successfully"})
 
 
@@ -42,7 +42,7 @@ class NotificationReadHandler(BaseHandler):
     @authenticated
     @describe("Mark one notification as read", responses={200: MessageAnswer, 404: "Notification not found"})
     async def patch(self, notificationId: int):
-        newly_read = await notifications.mark_read(self.db, self.principal, notificationId)
+        newly_read = await notifications.mark_read(self.db, self.current_user, notificationId)
         self.answer({"message": "Notification marked as read" if newly_read
                      else "Notification already marked as read"})
 

@@ -1,19 +1,18 @@
 """Payments: list, create (with an optional Idempotency-Key), update (approve, decline), delete; and the
 client-facing list of one's own payments."""
 
-import hashlib
-import json
 from datetime import date, datetime
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
-from documents import idempotency_keys, payments
+from documents import payments
 from errors import ApiError
 from handlers.access import roles
 from handlers.base import BaseHandler
-from handlers.fields import Changes, Id, LongText, PositiveMoney, Text
+from handlers.fields import Changes, Id, LongText, PositiveMoney, Text, changes
 from handlers.openapi import MessageAnswer, describe
+from services import idempotency
 from services import payments as payment_service
 
 Status = Literal["pending", "approved", "declined"]
@@ -108,12 +107,12 @@ class PaymentsHandler(BaseHandler):
     @describe("Payments of the caller's companies", responses={200: list[PaymentRecord]}, query={
         "company": (Id, "Only this company's payments"), "client": (Id, "Only this client's payments"),
         "status": (Status, "Only payments in this state"), "accountType": (str, "Only this account type (name)"),
-        "query": (str, "Description, client or group name containing this text")})
+        "query": (str, "Account type names containing this text (not used when accountType is given)")})
     async def get(self):
         status = self.query_text("status")
         if status is not None and status not in payments.STATUSES:
             raise ApiError(400, f"status must be one of {', '.join(payments.STATUSES)}")
-        found = await payments.find(self.db, self.principal.scope, company_id=self.query_int("company"),
+        found = await payments.find(self.db, self.current_user.scope, company_id=self.query_int("company"),
                                     client_id=self.query_int("client"), status=status,
                                     account_type=self.query_text("accountType"), query=self.query_text("query"))
         self.answer(await payment_service.payment_records(self.db, found))
@@ -130,29 +129,14 @@ class PaymentsHandler(BaseHandler):
                          409: "The Idempotency-Key was used with another body, or its request is still running"})
     async def post(self):
         fields = self.body(PaymentCreate).model_dump()
-        key = self.request.headers.get("Idempotency-Key")
-        if key is None:
-            self.answer(await payment_service.create_payment(self.db, self.principal, fields), 201)
-            return
-        if not 0 < len(key) <= 200:
-            raise ApiError(400, "Idempotency-Key must be 1 to 200 characters")
-        record_id = idempotency_keys.key_id(self.principal.kind, self.principal.id, key)
-        request_hash = hashlib.sha256(json.dumps(json.loads(self.request.body), sort_keys=True).encode()).hexdigest()
-        stored = await idempotency_keys.claim(self.db, record_id, request_hash)
-        if stored is not None:
-            if stored["requestHash"] != request_hash:
-                raise ApiError(409, "Idempotency-Key was already used with a different request")
-            if stored["status"] != "done":
-                raise ApiError(409, "A request with this Idempotency-Key is still in progress")
-            self.set_status(stored["httpStatus"])
-            self.finish(stored["answer"])
-            return
-        try:
-            answer = await payment_service.create_payment(self.db, self.principal, fields, record_id)
-        except BaseException:
-            await idempotency_keys.release(self.db, record_id)
-            raise
-        self.answer(answer, 201)
+        answer = await idempotency.once(
+            self.db, self.current_user, self.request.headers.get("Idempotency-Key"), fields,
+            lambda record_id: payment_service.create_payment(self.db, self.current_user, fields, record_id))
+        if isinstance(answer, idempotency.Replay):
+            self.set_status(answer.status)
+            self.finish(answer.body)
+        else:
+            self.answer(answer, 201)
 
 
 class PaymentHandler(BaseHandler):
@@ -162,10 +146,8 @@ class PaymentHandler(BaseHandler):
     @describe("Change, approve or decline a payment (declining deletes it)", body=PaymentUpdate,
               example={"status": "approved"}, responses={200: MessageAnswer, 404: PAYMENT_NOT_FOUND})
     async def put(self, id: int):
-        fields = self.body(PaymentUpdate).model_dump(exclude_unset=True)
-        if not fields:
-            raise ApiError(400, "No data to update")
-        result = await payment_service.update_payment(self.db, self.principal, id, fields)
+        fields = changes(self.body(PaymentUpdate))
+        result = await payment_service.update_payment(self.db, self.current_user, id, fields)
         self.answer({"message": "Payments deleted successfully" if result == "deleted"
                      else "Payments updated successfully"})
 
@@ -174,7 +156,7 @@ class PaymentHandler(BaseHandler):
     @describe("Delete a payment", responses={200: MessageAnswer, 404: PAYMENT_NOT_FOUND,
                                              400: "The payment has no associatedEntity (super-admin only)"})
     async def delete(self, id: int):
-        await payment_service.delete_payment(self.db, self.principal, id)
+        await payment_service.delete_payment(self.db, self.current_user, id)
         self.answer({"message": "Payments deleted successfully"})
 
 
@@ -186,7 +168,7 @@ class ClientPaymentsHandler(BaseHandler):
     @roles("admin", "finance", "client", refused_status=401)
     @describe("The payments of the client whose email is the caller's", responses={200: list[ClientPayment]})
     async def get(self):
-        self.answer(await payment_service.client_payments(self.db, self.principal))
+        self.answer(await payment_service.client_payments(self.db, self.current_user))
 
 
 routes = [

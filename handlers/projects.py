@@ -6,7 +6,7 @@ from pydantic import BaseModel
 
 from documents import developers, projects
 from handlers.access import STAFF, roles
-from handlers.developers import CompanyRecordsHandler
+from handlers.company_records import CompanyRecordsHandler
 from handlers.fields import Changes, Id, LongText, Text, changes
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import projects as project_service
@@ -72,7 +72,7 @@ class ProjectsHandler(ProjectRecords):
     async def post(self):
         body = self.body(ProjectCreate)
         project = await project_service.create_project(
-            self.db, self.principal, name=body.name, description=body.description, is_active=body.isActive,
+            self.db, self.current_user, name=body.name, description=body.description, is_active=body.isActive,
             developer_id=body.developerId, company_id=body.company)
         self.answer({"message": "Project created successfully", "id": project.id}, 201)
 
@@ -104,14 +104,14 @@ class ProjectHandler(ProjectRecords):
                          409: "It has installment groups: it cannot move to another company"})
     async def put(self, id: int):
         fields = changes(self.body(ProjectUpdate))
-        await project_service.update_project(self.db, self.principal.scope, id, fields)
+        await project_service.update_project(self.db, self.current_user.scope, id, fields)
         self.answer({"message": "Project updated successfully"})
 
     @roles(*STAFF)
     @describe("Delete a project that has no installment groups",
               responses={200: MessageAnswer, 404: "Project not found", 409: "It still has installment groups"})
     async def delete(self, id: int):
-        await project_service.delete_project(self.db, self.principal.scope, id)
+        await project_service.delete_project(self.db, self.current_user.scope, id)
         self.answer({"message": "Project deleted successfully"})
 
 

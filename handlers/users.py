@@ -113,8 +113,8 @@ class UsersHandler(BaseHandler):
         level = self.query_text("accessLevel")
         if level is not None and level not in users.STAFF_LEVELS:
             raise ApiError(400, f"accessLevel must be one of {', '.join(users.STAFF_LEVELS)}")
-        found = await users.find(self.db, self.principal.scope, query=self.query_text("query"), access_level=level,
-                                 include_admins=self.query_flag("includeAdmins", self.principal.is_super_admin))
+        found = await users.find(self.db, self.current_user.scope, query=self.query_text("query"), access_level=level,
+                                 include_admins=self.query_flag("includeAdmins", self.current_user.is_super_admin))
         self.answer([user_record(user) for user in found])
 
     # Grants only the caller's own companies (403); an admin only by a super-admin (400).
@@ -127,7 +127,7 @@ class UsersHandler(BaseHandler):
     async def post(self):
         fields = self.body(UserCreate).model_dump(exclude_unset=True)
         fields["governmentIds"] = fields.get("governmentIds", [])
-        user = await user_service.create_user(self.db, self.principal, fields, self.config.bcrypt_rounds)
+        user = await user_service.create_user(self.db, self.current_user, fields, self.config.bcrypt_rounds)
         self.answer({"message": "User created successfully", "id": user.id}, 201)
 
 
@@ -138,7 +138,7 @@ class UserHandler(BaseHandler):
     @roles("admin")
     @describe("One user", responses={200: UserDetail, 404: "User not found"})
     async def get(self, id: int):
-        user = await users.get(self.db, id, self.principal.scope)
+        user = await users.get(self.db, id, self.current_user.scope)
         if user is None:
             raise not_found("User")
         self.answer(user_record(user, companies_as_pairs=True))
@@ -150,7 +150,7 @@ class UserHandler(BaseHandler):
                          404: "User not found"})
     async def put(self, id: int):
         fields = changes(self.body(UserUpdate))
-        await user_service.update_user(self.db, self.principal, id, fields, self.config.bcrypt_rounds)
+        await user_service.update_user(self.db, self.current_user, id, fields, self.config.bcrypt_rounds)
         self.answer({"message": "user updated successfully"})
 
     # Not oneself, an admin only by a super-admin, a super-admin never (CONTRACT section 12).
@@ -159,7 +159,7 @@ class UserHandler(BaseHandler):
               responses={200: MessageAnswer, 400: "Deleting one's own account",
                          403: "Deleting an admin (super-admin only) or a super-admin", 404: "User not found"})
     async def delete(self, id: int):
-        await user_service.delete_user(self.db, self.principal, id)
+        await user_service.delete_user(self.db, self.current_user, id)
         self.answer({"message": "user deleted successfully"})
 
 
@@ -173,7 +173,7 @@ class RequestPasswordHandler(BaseHandler):
               responses={201: MessageAnswer, 404: "User not found"})
     async def post(self, id: int):
         email = self.body(RequestPasswordBody).email if self.request.body else None
-        await user_service.request_password(self.db, self.principal, id, email)
+        await user_service.request_password(self.db, self.current_user, id, email)
         self.answer({"message": "Password reset email sent"}, 201)
 
 

@@ -5,6 +5,11 @@ from datetime import datetime
 from services import figures
 
 
+def shown_field(key: str, value) -> str:
+    """A stored field's value as the log writes it (`amountCents` as money)."""
+    return shown(value, money=key == "amountCents")
+
+
 def shown(value, money: bool = False) -> str:
     """`value` as a log description writes it; `money` for an amount in cents."""
     if value is None or value == "":

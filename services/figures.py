@@ -1,8 +1,8 @@
 """The money figures of one installment group, computed purely from its installments and payments."""
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import UTC, date, datetime, time
 from decimal import Decimal
 
 # Amounts are integer cents throughout: sums of floats drift, sums of ints are exact.
@@ -178,3 +178,17 @@ def to_cents(value: Decimal) -> int:
         if rest:
             raise ValueError(f"{value} has more than 2 decimal places")
     return -cents if sign else cents
+
+
+def stored_fields(fields: dict, date_field: str, names: Collection[str] | None = None) -> dict:
+    """API fields -> stored fields: `amount` (Decimal) as `amountCents`, `date_field` (a date) at UTC midnight
+    (None kept); the other fields as they are, only those in `names` when given."""
+    stored = {}
+    for key, value in fields.items():
+        if key == "amount":
+            stored["amountCents"] = to_cents(value)
+        elif key == date_field:
+            stored[key] = datetime.combine(value, time(), UTC) if isinstance(value, date) else value
+        elif names is None or key in names:
+            stored[key] = value
+    return stored

@@ -1,6 +1,6 @@
 """Installments of a group: reads with balances and statuses, and changes written with their audit entries."""
 
-from datetime import UTC, date, datetime, time
+from datetime import date
 
 from documents import group_logs, installment_groups, payments, users
 from documents.base import utcnow
@@ -9,30 +9,13 @@ from documents.database import in_transaction
 from documents.installment_groups import Group, Installment
 from errors import ApiError, not_found
 from services import figures
-from services.audit import shown
+from services.audit import shown_field
 from services.groups import figures_of, installments_in, visible, visible_group
 from services.sessions import Principal
 
 # Stored field -> the name the API and the audit log use.
 API_NAMES = {"amountCents": "amount", "dueDate": "dueDate", "description": "description", "status": "status",
              "isFee": "isFee", "percentage": "percentage", "postHandover": "postHandover", "paymentId": "paymentId"}
-
-
-def stored_fields(fields: dict) -> dict:
-    """API fields (amount as Decimal, dueDate as date) -> stored fields (cents, UTC midnight)."""
-    stored = {}
-    for key, value in fields.items():
-        if key == "amount":
-            stored["amountCents"] = figures.to_cents(value)
-        elif key == "dueDate":
-            stored["dueDate"] = None if value is None else datetime.combine(value, time(), UTC)
-        elif key in API_NAMES:
-            stored[key] = value
-    return stored
-
-
-def _shown(key: str, value) -> str:
-    return shown(value, money=key == "amountCents")
 
 
 def installment_record(group: Group, installment: Installment, money: figures.GroupFigures) -> dict:
@@ -113,12 +96,13 @@ async def add_installments(db, principal: Principal, group_id: int, items: list[
         await _check_payment_links(db, group, items)
         ids = await next_ids(db, "installments", len(items))
         now = utcnow()
-        added = [Installment(id=i, createdBy=principal.id, createdAt=now, **stored_fields(item))
+        added = [Installment(id=i, createdBy=principal.id, createdAt=now,
+                             **figures.stored_fields(item, "dueDate", API_NAMES))
                  for i, item in zip(ids, items, strict=True)]
         await installment_groups.set_installments(db, group_id, group.installments + added, session=session)
         await group_logs.write(db, group_id, principal, [
             ("installment_created", f"Installment {i.id} of {figures.money_text(i.amountCents)} due "
-                                    f"{_shown('dueDate', i.dueDate)} added") for i in added], session)
+                                    f"{shown_field('dueDate', i.dueDate)} added") for i in added], session)
         return len(added)
 
     return await in_transaction(db, add)
@@ -126,11 +110,11 @@ async def add_installments(db, principal: Principal, group_id: int, items: list[
 
 def _apply(installment: Installment, fields: dict, now) -> tuple[Installment, list[tuple[str, str]]]:
     """The installment with `fields` applied, and one log entry per field that really changed."""
-    stored = stored_fields(fields)
+    stored = figures.stored_fields(fields, "dueDate", API_NAMES)
     before = installment.model_dump()
     changed = {key: value for key, value in stored.items() if before.get(key) != value}
     entries = [("installment_updated", f"Installment {installment.id}: {API_NAMES[key]} changed from "
-                                       f"{_shown(key, before.get(key))} to {_shown(key, value)}")
+                                       f"{shown_field(key, before.get(key))} to {shown_field(key, value)}")
                for key, value in changed.items()]
     if not changed:
         return installment, []
@@ -177,6 +161,6 @@ async def delete_installment(db, principal: Principal, installment_id: int) -> N
                                                   session=session)
         await group_logs.write(db, group.id, principal, [
             ("installment_deleted", f"Installment {gone.id} of {figures.money_text(gone.amountCents)} due "
-                                    f"{_shown('dueDate', gone.dueDate)} deleted")], session)
+                                    f"{shown_field('dueDate', gone.dueDate)} deleted")], session)
 
     await in_transaction(db, delete)

@@ -1,7 +1,6 @@
 """Payments: checks against the company's catalogues and groups, state changes with their audit entries,
 the notification of a pending installment payment, and the answers with names."""
 
-from datetime import UTC, date, datetime, time
 
 from documents import (
     account_types,
@@ -9,7 +8,6 @@ from documents import (
     clients,
     companies,
     group_logs,
-    idempotency_keys,
     installment_groups,
     payments,
     service_types,
@@ -17,10 +15,9 @@ from documents import (
 )
 from documents.database import in_transaction
 from documents.payments import INSTALLMENT_PAYMENT, Payment
-from encoding import to_json
 from errors import ApiError, not_found
-from services import figures, notifications, outbox
-from services.audit import shown
+from services import figures, idempotency, notifications, outbox
+from services.audit import shown_field
 from services.companies import require_company
 from services.groups import visible_group
 from services.sessions import Principal
@@ -28,16 +25,6 @@ from services.sessions import Principal
 LOGGED = {"accountType": "accountType", "serviceType": "serviceType", "amountCents": "amount",
           "paymentType": "paymentType", "description": "description", "clientId": "clientId",
           "paymentDate": "paymentDate", "status": "status"}
-
-
-def stored_fields(fields: dict) -> dict:
-    """API fields (amount as Decimal, paymentDate as date) -> stored fields (cents, UTC midnight)."""
-    stored = dict(fields)
-    if "amount" in stored:
-        stored["amountCents"] = figures.to_cents(stored.pop("amount"))
-    if isinstance(stored.get("paymentDate"), date):
-        stored["paymentDate"] = datetime.combine(stored["paymentDate"], time(), UTC)
-    return stored
 
 
 async def _check_names(db, company_id: int, fields: dict) -> None:
@@ -52,10 +39,6 @@ async def _check_names(db, company_id: int, fields: dict) -> None:
         client = await clients.get(db, client_id)
         if client is None or client.company != company_id:
             raise ApiError(400, f"clientId: client {client_id} is not a client of this company")
-
-
-def _shown(key: str, value) -> str:
-    return shown(value, money=key == "amountCents")
 
 
 def _summary(payment: Payment) -> str:
@@ -79,7 +62,7 @@ async def create_payment(db, principal: Principal, fields: dict, idempotency_id:
     else:
         fields["installmentGroupId"] = None
     await _check_names(db, company_id, fields)
-    stored = {**stored_fields(fields), "createdBy": principal.id}
+    stored = {**figures.stored_fields(fields, "paymentDate"), "createdBy": principal.id}
 
     async def create(session):
         if group is not None:
@@ -99,8 +82,7 @@ async def create_payment(db, principal: Principal, fields: dict, idempotency_id:
                       "newPayment": (await payment_records(db, [payment], session=session))[0]}
         else:
             answer = {"message": "Payments created successfully", "id": payment.id}
-        if idempotency_id is not None:
-            await idempotency_keys.complete(db, idempotency_id, 201, to_json(answer), session)
+        await idempotency.complete(db, idempotency_id, 201, answer, session)
         return answer, job_id
 
     answer, job_id = await in_transaction(db, create)
@@ -125,11 +107,11 @@ async def update_payment(db, principal: Principal, payment_id: int, fields: dict
             entries = [("payment_declined", f"{_summary(payment)} declined and removed")]
             result = "deleted"
         else:
-            changed = {k: v for k, v in stored_fields(fields).items() if before.get(k) != v}
+            changed = {k: v for k, v in figures.stored_fields(fields, "paymentDate").items() if before.get(k) != v}
             if changed:
                 await payments.update(db, payment_id, changed, session=session)
             entries = [("payment_updated", f"Payment {payment.id}: {LOGGED[k]} changed from "
-                                           f"{_shown(k, before.get(k))} to {_shown(k, v)}")
+                                           f"{shown_field(k, before.get(k))} to {shown_field(k, v)}")
                        for k, v in changed.items() if k in LOGGED and k != "status"]
             if changed.get("status") == "approved":
                 entries.insert(0, ("payment_approved", f"{_summary(payment)} approved"))

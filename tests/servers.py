@@ -1,134 +1,29 @@
 """Real servers for the tests: SecantusDB, Redis and the app itself, each on a free port."""
 
-import asyncio
 import contextlib
-import shutil
 import socket
-import subprocess
-import threading
-import time
 from pathlib import Path
 
-from pymongo.monitoring import CommandListener
-
+from bench.servers import AppThread, RedisProcess
 from embedded import EmbeddedMongo, free_port
 
 
-def wait_for_port(port: int, timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            return
-        except OSError:
-            time.sleep(0.05)
-    raise RuntimeError(f"nothing listens on port {port}")
-
-
-class RedisServer:
-    """A redis-server process that a test can stop and start again on the same port."""
+class RedisServer(RedisProcess):
+    """A redis-server process that a test can stop and start again on the same port; it must be installed."""
 
     def __init__(self, workdir: Path):
-        self.workdir = workdir
-        self.port = free_port()
-        self.process: subprocess.Popen | None = None
-
-    @property
-    def url(self) -> str:
-        return f"redis://127.0.0.1:{self.port}/0"
-
-    def start(self) -> "RedisServer":
-        binary = shutil.which("redis-server")
-        if binary is None:
-            raise RuntimeError("redis-server is not installed (scripts/ensure-redis.sh installs it)")
-        self.process = subprocess.Popen(
-            [binary, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-             "--dir", str(self.workdir)],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-        )
-        wait_for_port(self.port)
-        return self
-
-    def stop(self) -> None:
-        if self.process and self.process.poll() is None:
-            self.process.terminate()
-            self.process.wait(timeout=10)
+        super().__init__(workdir, required=True)
 
 
 def start_mongo(workdir: Path) -> EmbeddedMongo:
     return EmbeddedMongo(workdir / "db", log_path=workdir / "secantusd.log", test_commands=True).start()
 
 
-class AppServer:
-    """The real application, listening on a free port, on its own event loop in a thread.
-
-    `run(coroutine)` executes a coroutine on that loop, so tests reach documents/ through the
-    app's own client (one client per event loop).
-    """
+class AppServer(AppThread):
+    """The real application on its own event loop in a thread, as the bench runs it, without the ceiling."""
 
     def __init__(self, config, redis_url: str | None):
-        self.config = config
-        self.redis_url = redis_url
-        self.port = free_port()
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True, name="app-loop")
-        self.commands = CommandCounter()
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    def start(self) -> "AppServer":
-        self.thread.start()
-        self.run(self._start())
-        return self
-
-    async def _start(self):
-        import redis.asyncio as aioredis
-
-        import tasks  # noqa: F401  (registers the actors that services enqueue by name)
-        from documents.database import connect
-        from server import bootstrap, http_server, make_app
-
-        self.client = connect(self.config.mongodb_url, event_listeners=[self.commands])
-        self.db = self.client[self.config.mongodb_db]
-        await bootstrap(self.config, self.db)
-        self.redis = aioredis.from_url(self.redis_url) if self.redis_url else None
-        self.app = make_app(self.config, self.db, self.redis)
-        self.server = http_server(self.app)
-        self.server.listen(self.port, address="127.0.0.1")
-
-    def run(self, coroutine, timeout: float = 30):
-        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
-
-    def stop(self) -> None:
-        async def close():
-            self.server.stop()
-            await self.server.close_all_connections()
-            await self.client.close()
-            if self.redis is not None:
-                await self.redis.aclose()
-
-        self.run(close())
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(5)
-        self.loop.close()
-
-
-class CommandCounter(CommandListener):
-    """PyMongo command monitoring: counts the database commands the app sends."""
-
-    def __init__(self):
-        self.count = 0
-
-    def started(self, event):
-        self.count += 1
-
-    def succeeded(self, event):
-        pass
-
-    def failed(self, event):
-        pass
+        super().__init__(config, redis_url, ceiling=False, run_timeout=30)
 
 
 class SmtpSink:

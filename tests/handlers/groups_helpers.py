@@ -38,7 +38,7 @@ def add_installments(api, group_id: int, *items: dict) -> None:
 
 def pay(make, group_id: int, company_id: int, amount: str, day: str, status: str = "approved",
         client_id: int | None = None) -> int:
-    """A payment stored through documents/ (payments have no routes yet)."""
+    """A payment stored through documents/, quicker than the route (whose own tests are test_payments)."""
     async def insert():
         payment_id = await next_id(make.db, payments.COLLECTION)
         payment = payments.Payment(

@@ -1,5 +1,5 @@
-"""Installment groups, their audit log and reminders (installments: handlers/installments.py). Every
-route answers only groups the caller may see (services.groups.visible): others are 404 as if absent."""
+"""Installment groups, their audit log and reminders. Every route answers only groups the caller may see
+(services.groups.visible): others are 404 as if absent."""
 
 import math
 from datetime import datetime
@@ -13,11 +13,11 @@ from handlers.access import STAFF, roles
 from handlers.base import BaseHandler
 from handlers.clients import AgentName
 from handlers.fields import Changes, Id, IdList, LongText, Page, Text, changes, page_number
+from handlers.installment_groups.common import GROUP_NOT_FOUND, READERS
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import groups as group_service
 from services import reminders
 
-READERS = (*STAFF, "client")
 MAX_LIMIT = 100
 
 
@@ -122,7 +122,6 @@ class ReminderAnswer(BaseModel):
     message: str = None  # with skipped
 
 
-GROUP_NOT_FOUND = "Installment group not found"
 GROUP_FILTERS = {
     "page": (Page, "Page number (default 1)"),
     "limit": (Annotated[int, Field(ge=1, le=MAX_LIMIT)], "Page size (default 10)"),
@@ -145,10 +144,10 @@ class GroupsHandler(BaseHandler):
         if limit > MAX_LIMIT:
             raise ApiError(400, f"limit must be at most {MAX_LIMIT}")
         filters = {field: value for field, value in (
-            ("clientIds", None if self.principal.kind == "client" else self.query_int("client")),
+            ("clientIds", None if self.current_user.kind == "client" else self.query_int("client")),
             ("company", self.query_int("company")), ("project", self.query_int("project")),
             ("developer", self.query_int("developer"))) if value is not None}
-        visible = await group_service.visible(self.db, self.principal)
+        visible = await group_service.visible(self.db, self.current_user)
         found, total = await installment_groups.find_page(self.db, visible, filters=filters,
                                                           query=self.query_text("query"), page=page, limit=limit)
         self.answer({"data": await group_service.group_records(self.db, found, self.today()),
@@ -161,7 +160,7 @@ class GroupsHandler(BaseHandler):
                          403: "The company is not one of the caller's"})
     async def post(self):
         fields = self.body(GroupCreate).model_dump(exclude_unset=True)
-        group = await group_service.create_group(self.db, self.principal, fields)
+        group = await group_service.create_group(self.db, self.current_user, fields)
         self.answer({"message": "Installment group created successfully", "id": group.id}, 201)
 
 
@@ -172,7 +171,7 @@ class GroupHandler(BaseHandler):
     @roles(*READERS)
     @describe("One installment group", responses={200: GroupDetail, 404: GROUP_NOT_FOUND})
     async def get(self, id: int):
-        group = await group_service.visible_group(self.db, self.principal, id)
+        group = await group_service.visible_group(self.db, self.current_user, id)
         self.answer((await group_service.group_records(self.db, [group], self.today(), single=True))[0])
 
     @roles(*STAFF)
@@ -180,14 +179,14 @@ class GroupHandler(BaseHandler):
               example={"unitNumber": "A-102", "description": "Corner unit"},
               responses={200: MessageAnswer, 404: GROUP_NOT_FOUND})
     async def put(self, id: int):
-        await group_service.update_group(self.db, self.principal, id, changes(self.body(GroupUpdate)))
+        await group_service.update_group(self.db, self.current_user, id, changes(self.body(GroupUpdate)))
         self.answer({"message": "Installment group updated successfully"})
 
     @roles(*STAFF)
     @describe("Delete an installment group without payments, with its attachments",
               responses={200: MessageAnswer, 404: GROUP_NOT_FOUND, 409: "The group has payments"})
     async def delete(self, id: int):
-        await group_service.delete_group(self.db, self.principal, id)
+        await group_service.delete_group(self.db, self.current_user, id)
         self.answer({"message": "Installment group deleted successfully"})
 
 
@@ -197,7 +196,7 @@ class GroupLogsHandler(BaseHandler):
     @roles(*READERS)
     @describe("A group's audit log", responses={200: list[LogRecord], 404: GROUP_NOT_FOUND})
     async def get(self, groupId: int):
-        self.answer(await group_service.logs(self.db, self.principal, groupId))
+        self.answer(await group_service.logs(self.db, self.current_user, groupId))
 
 
 class ReminderHandler(BaseHandler):
@@ -211,14 +210,5 @@ class ReminderHandler(BaseHandler):
                          500: "The messaging provider refused the message or did not answer"})
     async def post(self):
         body = self.body(ReminderBody)
-        self.answer(await reminders.request_reminder(self.db, self.principal, body.groupId, body.contact,
+        self.answer(await reminders.request_reminder(self.db, self.current_user, body.groupId, body.contact,
                                                      self.today()))
-
-
-BASE = r"/api/installment-groups"
-routes = [
-    (rf"{BASE}/?", GroupsHandler),
-    (rf"{BASE}/logs/(?P<groupId>[^/]+)/?", GroupLogsHandler),
-    (rf"{BASE}/sendReminder/?", ReminderHandler),
-    (rf"{BASE}/(?P<id>[^/]+)/?", GroupHandler),
-]

@@ -8,7 +8,7 @@ from errors import ApiError
 from handlers.access import STAFF, roles
 from handlers.base import BaseHandler
 from handlers.fields import Id, parse_id
-from handlers.installment_groups import READERS
+from handlers.installment_groups.common import READERS
 from handlers.openapi import CountAnswer, File, MessageAnswer, describe
 from handlers.uploads import UploadHandler
 from services import attachments as attachment_service
@@ -32,7 +32,7 @@ class GroupAttachmentsHandler(BaseHandler):
     @describe("A group's attachments, oldest first",
               responses={200: list[AttachmentRecord], 404: "Installment group not found"})
     async def get(self, groupId: int):
-        self.answer(await attachment_service.list_attachments(self.db, self.principal, groupId))
+        self.answer(await attachment_service.list_attachments(self.db, self.current_user, groupId))
 
 
 class AttachmentsUploadHandler(UploadHandler):
@@ -63,7 +63,7 @@ class AttachmentsUploadHandler(UploadHandler):
         if not uploads:
             raise ApiError(400, "No file uploaded")
         titles = self.uploads().fields.get("titles", [])
-        count = await attachment_service.add_attachments(self.db, self.principal, group_id, uploads, titles,
+        count = await attachment_service.add_attachments(self.db, self.current_user, group_id, uploads, titles,
                                                          payment_id)
         self.answer({"message": "Attachments uploaded successfully", "count": count}, 201)
 
@@ -75,14 +75,5 @@ class AttachmentHandler(BaseHandler):
     @roles(*STAFF)
     @describe("Delete an attachment and its file", responses={200: MessageAnswer, 404: "Attachment not found"})
     async def delete(self, id: int):
-        await attachment_service.delete_attachment(self.db, self.principal, id)
+        await attachment_service.delete_attachment(self.db, self.current_user, id)
         self.answer({"message": "Attachment deleted successfully"})
-
-
-BASE = r"/api/installment-groups"
-# Listed before the routes of handlers.installment_groups, whose /:id would take these paths.
-routes = [
-    (rf"{BASE}/attachments/?", AttachmentsUploadHandler),
-    (rf"{BASE}/attachments/(?P<id>[^/]+)/?", AttachmentHandler),
-    (rf"{BASE}/(?P<groupId>[^/]+)/attachments/?", GroupAttachmentsHandler),
-]

@@ -10,7 +10,7 @@ from errors import ApiError
 from handlers.access import STAFF, roles
 from handlers.base import BaseHandler
 from handlers.fields import Changes, Id, LongText, Money, Percentage, changes
-from handlers.installment_groups import BASE, GROUP_NOT_FOUND, READERS
+from handlers.installment_groups.common import GROUP_NOT_FOUND, READERS
 from handlers.openapi import CountAnswer, MessageAnswer, describe
 from services import installments as installment_service
 
@@ -119,7 +119,7 @@ class GroupInstallmentsHandler(BaseHandler):
     @describe("A group's installments in payment order, with its money summary",
               responses={200: GroupInstallments, 404: GROUP_NOT_FOUND})
     async def get(self, groupId: int):
-        self.answer(await installment_service.group_installments(self.db, self.principal, groupId, self.today()))
+        self.answer(await installment_service.group_installments(self.db, self.current_user, groupId, self.today()))
 
 
 class UnpaidInstallmentsHandler(BaseHandler):
@@ -130,7 +130,7 @@ class UnpaidInstallmentsHandler(BaseHandler):
     @describe("Overdue installments of every visible group, and each group's next one, by due date",
               responses={200: UnpaidInstallments})
     async def get(self):
-        self.answer(await installment_service.unpaid(self.db, self.principal, self.today()))
+        self.answer(await installment_service.unpaid(self.db, self.current_user, self.today()))
 
 
 class InstallmentsHandler(BaseHandler):
@@ -143,7 +143,7 @@ class InstallmentsHandler(BaseHandler):
     async def post(self):
         body = self.body(InstallmentsCreate)
         items = [item.model_dump() for item in body.installments]
-        count = await installment_service.add_installments(self.db, self.principal, body.groupId, items)
+        count = await installment_service.add_installments(self.db, self.current_user, body.groupId, items)
         self.answer({"message": "Installments created successfully", "count": count}, 201)
 
 
@@ -162,7 +162,7 @@ class BulkInstallmentsHandler(BaseHandler):
             if item.id in wanted:
                 raise ApiError(400, f"installments: installment {item.id} is listed twice")
             wanted[item.id] = item.model_dump(exclude_unset=True, exclude={"id"})
-        await installment_service.update_installments(self.db, self.principal, wanted, group_id=body.groupId)
+        await installment_service.update_installments(self.db, self.current_user, wanted, group_id=body.groupId)
         self.answer({"message": "Installments updated successfully"})
 
 
@@ -173,7 +173,7 @@ class InstallmentHandler(BaseHandler):
     @roles(*READERS)
     @describe("One installment", responses={200: InstallmentDetail, 404: INSTALLMENT_NOT_FOUND})
     async def get(self, id: int):
-        self.answer(await installment_service.get_installment(self.db, self.principal, id, self.today()))
+        self.answer(await installment_service.get_installment(self.db, self.current_user, id, self.today()))
 
     @roles(*STAFF)
     @describe("Change an installment (written to its group's log)", body=InstallmentUpdate,
@@ -181,21 +181,11 @@ class InstallmentHandler(BaseHandler):
               responses={200: MessageAnswer, 404: INSTALLMENT_NOT_FOUND})
     async def put(self, id: int):
         fields = changes(self.body(InstallmentUpdate))
-        await installment_service.update_installments(self.db, self.principal, {id: fields})
+        await installment_service.update_installments(self.db, self.current_user, {id: fields})
         self.answer({"message": "Installment updated successfully"})
 
     @roles(*STAFF)
     @describe("Delete an installment", responses={200: MessageAnswer, 404: INSTALLMENT_NOT_FOUND})
     async def delete(self, id: int):
-        await installment_service.delete_installment(self.db, self.principal, id)
+        await installment_service.delete_installment(self.db, self.current_user, id)
         self.answer({"message": "Installment deleted successfully"})
-
-
-# Listed before the routes of handlers.installment_groups, whose /:id would take these paths.
-routes = [
-    (rf"{BASE}/installments/unpaid/?", UnpaidInstallmentsHandler),
-    (rf"{BASE}/installments/bulk/?", BulkInstallmentsHandler),
-    (rf"{BASE}/installments/?", InstallmentsHandler),
-    (rf"{BASE}/installments/(?P<id>[^/]+)/?", InstallmentHandler),
-    (rf"{BASE}/(?P<groupId>[^/]+)/installments/?", GroupInstallmentsHandler),
-]
