@@ -52,3 +52,17 @@ def hinted(index: str | None) -> dict:
 
 async def exists(collection, criteria: dict, session=None) -> bool:
     return await collection.find_one(criteria, {"_id": 1}, session=session) is not None
+
+
+def company_records_index(criteria: dict) -> str | None:
+    """The index a list of a company's records reads (docs/indexes.md): the companies' records in id order,
+    `_id_` for a super-admin's list of every company; None for one record by id (the `_id` lookup)."""
+    if "_id" in criteria:
+        return None
+    return "company_id" if "company" in criteria else "_id_"
+
+
+async def find_company_records(collection, model: type[StoredDocument], criteria: dict) -> list:
+    """The records matching `criteria` (a Scope's `records()`), in id order, through the index that fits."""
+    cursor = collection.find(criteria, **hinted(company_records_index(criteria))).sort("_id", 1)
+    return [model.from_mongo(doc) async for doc in cursor]

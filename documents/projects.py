@@ -5,7 +5,7 @@ from datetime import datetime
 from pymongo import IndexModel
 
 from documents import base
-from documents.base import StoredDocument, hinted, utcnow
+from documents.base import StoredDocument, find_company_records, utcnow
 from documents.counters import next_id
 from documents.scope import Scope
 
@@ -29,18 +29,8 @@ class Project(StoredDocument):
     updatedAt: datetime | None = None
 
 
-def list_index(criteria: dict) -> str | None:
-    """The index a list reads (docs/indexes.md): the companies' records in id order, `_id_` for a
-    super-admin's list of every company; None for one record by id (the `_id` lookup)."""
-    if "_id" in criteria:
-        return None
-    return "company_id" if "company" in criteria else "_id_"
-
-
 async def find(db, scope: Scope, *, company_id: int | None = None, record_id: int | None = None) -> list[Project]:
-    criteria = scope.records(company_id, record_id)
-    cursor = db[COLLECTION].find(criteria, **hinted(list_index(criteria))).sort("_id", 1)
-    return [Project.from_mongo(doc) async for doc in cursor]
+    return await find_company_records(db[COLLECTION], Project, scope.records(company_id, record_id))
 
 
 async def get(db, scope: Scope, project_id: int, session=None) -> Project | None:
