@@ -1,8 +1,9 @@
 """The pydantic base of stored documents: numeric `_id`, camelCase fields as the API names them."""
 
 import re
+from collections.abc import Mapping
 from datetime import UTC, datetime
-from typing import Any, Self
+from typing import Any, Self, overload
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -21,8 +22,20 @@ class StoredDocument(BaseModel):
     def to_mongo(self) -> dict[str, Any]:
         return self.model_dump(by_alias=True)
 
+    @overload
     @classmethod
-    def from_mongo(cls, doc: dict | None) -> Self | None:
+    def from_mongo(cls, doc: Mapping[str, Any]) -> Self: ...
+
+    @overload
+    @classmethod
+    def from_mongo(cls, doc: None) -> None: ...
+
+    @overload
+    @classmethod
+    def from_mongo(cls, doc: Mapping[str, Any] | None) -> Self | None: ...
+
+    @classmethod
+    def from_mongo(cls, doc: Mapping[str, Any] | None) -> Self | None:
         return None if doc is None else cls.model_validate(doc)
 
 
@@ -36,7 +49,7 @@ def contains(text: str) -> dict:
     return {"$regex": re.escape(text), "$options": "i"}
 
 
-async def names_by_ids(collection, ids) -> dict[int, str]:
+async def names_by_ids(collection, ids) -> dict[Any, str]:
     """`{id: name}` for the given ids, in one query (never one query per row)."""
     wanted = sorted({i for i in ids if i is not None})
     if not wanted:

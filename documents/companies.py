@@ -1,6 +1,7 @@
 """Companies: the tenants. Also owns their write-only provider token and messaging settings."""
 
 from datetime import datetime
+from typing import Any
 
 from pydantic import BaseModel
 from pymongo import IndexModel
@@ -94,5 +95,5 @@ async def delete(db, scope: Scope, company_id: int, session=None) -> bool:
     return result.deleted_count == 1
 
 
-async def names_by_ids(db, ids) -> dict[int, str]:
+async def names_by_ids(db, ids) -> dict[Any, str]:
     return await base.names_by_ids(db[COLLECTION], ids)

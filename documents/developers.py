@@ -1,6 +1,7 @@
 """Developers: the builders whose projects a company sells, each owned by one company."""
 
 from datetime import datetime
+from typing import Any
 
 from pymongo import IndexModel
 
@@ -58,5 +59,5 @@ async def delete(db, scope: Scope, developer_id: int, session=None) -> bool:
     return result.deleted_count == 1
 
 
-async def names_by_ids(db, ids) -> dict[int, str]:
+async def names_by_ids(db, ids) -> dict[Any, str]:
     return await base.names_by_ids(db[COLLECTION], ids)

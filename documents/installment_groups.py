@@ -1,6 +1,7 @@
 """Installment groups (one per sold unit) with their installments embedded, and who may see each group."""
 
 from datetime import datetime
+from typing import Any
 
 from pydantic import BaseModel
 from pymongo import IndexModel
@@ -186,5 +187,5 @@ async def uses(db, field: str, record_id: int, session=None) -> bool:
     return await db[COLLECTION].find_one({field: record_id}, {"_id": 1}, session=session) is not None
 
 
-async def names_by_ids(db, ids) -> dict[int, str]:
+async def names_by_ids(db, ids) -> dict[Any, str]:
     return await base.names_by_ids(db[COLLECTION], ids)

@@ -1,6 +1,8 @@
 """Staff users: accounts, roles and the companies each may access."""
 
+from collections.abc import Sequence
 from datetime import date, datetime
+from typing import Any
 
 from pydantic import BaseModel
 from pymongo import IndexModel
@@ -67,7 +69,7 @@ async def find(db, scope: Scope, *, query: str | None = None, access_level: str 
     criteria = shared_with(scope)
     if query:
         criteria["name"] = contains(query)
-    levels = {}
+    levels: dict[str, str | list[str]] = {}
     if access_level is not None:
         levels["$eq"] = access_level
     if not include_admins:
@@ -94,7 +96,7 @@ async def find_by_email(db, email: str) -> User | None:
 
 
 async def insert(db, *, name: str, email: str, access_level: str, password_hash: str | None,
-                 allowed_companies: list[int] = (), session=None, **profile) -> User:
+                 allowed_companies: Sequence[int] = (), session=None, **profile) -> User:
     user = User(
         id=await next_id(db, COLLECTION), name=name, email=email.strip(), emailKey=email_key(email),
         accessLevel=access_level, passwordHash=password_hash, allowedCompanies=list(allowed_companies),
@@ -145,7 +147,7 @@ async def revoke_company_everywhere(db, company_id: int, session=None) -> None:
     )
 
 
-async def names_by_ids(db, ids) -> dict[int, str]:
+async def names_by_ids(db, ids) -> dict[Any, str]:
     return await base.names_by_ids(db[COLLECTION], ids)
 
 

@@ -33,7 +33,7 @@ def _declared(method, access: Access):
     async def run(self, *args, **kwargs):
         return await self.run_method(method, *args, **kwargs)
 
-    run.access = access
+    run.access = access  # type: ignore[attr-defined]  # read by BaseHandler.prepare and the OpenAPI document
     return run
 
 

@@ -6,6 +6,7 @@ from pydantic import BaseModel, StringConstraints
 
 from handlers.access import authenticated, public
 from handlers.base import BaseHandler
+from handlers.fields import NOT_GIVEN
 from handlers.openapi import MessageAnswer, describe
 from services import auth
 from services.sessions import COOKIE, issue_token
@@ -38,8 +39,8 @@ class LoginAnswer(BaseModel):
 
 class Account(SignedInUser):
     # Staff accounts answer allowedCompanies, clients their company.
-    allowedCompanies: list[int] = None
-    company: int = None
+    allowedCompanies: list[int] = NOT_GIVEN
+    company: int = NOT_GIVEN
 
 
 def account(principal) -> dict:

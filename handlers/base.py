@@ -119,7 +119,8 @@ class BaseHandler(RequestHandler):
     # False for health checks: a load balancer must see a busy process alive.
     capped = True
 
-    current_user: Principal | None
+    # Set by prepare() for every method that is not public (None only in public ones, which do not read it).
+    current_user: Principal
     _in_flight: InFlight | None = None
     _heavy = False
     _context: contextvars.Context | None = None
@@ -178,9 +179,10 @@ class BaseHandler(RequestHandler):
             raise ApiError(405, "Method not allowed")
         if not access.public:
             with pymongo.timeout(self.config.request_db_timeout_seconds):
-                self.current_user = await self.signed_in_principal()
-            if self.current_user is None:
+                principal = await self.signed_in_principal()
+            if principal is None:
                 raise ApiError(401, UNAUTHORIZED)
+            self.current_user = principal
             access.check(self.current_user)
         self.path_kwargs = {name: self.path_param(name, value) for name, value in self.path_kwargs.items()}
 

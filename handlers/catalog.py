@@ -9,7 +9,7 @@ from documents import companies, users
 from documents.catalog import CatalogEntry
 from errors import not_found
 from handlers.base import BaseHandler
-from handlers.fields import Changes, Id, LongText, Text, changes
+from handlers.fields import NOT_GIVEN, Changes, Id, LongText, Text, changes
 from services.companies import require_company
 
 FAILED_TO = {"GET": "fetch", "POST": "create", "PUT": "update", "DELETE": "delete"}
@@ -23,9 +23,9 @@ class EntryCreate(BaseModel):
 
 
 class EntryUpdate(Changes):
-    name: Text = None
+    name: Text = NOT_GIVEN
     description: LongText | None = None
-    isActive: bool = None
+    isActive: bool = NOT_GIVEN
 
 
 class EntryRecord(BaseModel):
@@ -67,7 +67,7 @@ class CatalogHandler(BaseHandler):
         return self.documents.catalog.plural
 
     @property
-    def failure_message(self) -> str:
+    def failure_message(self) -> str:  # type: ignore[override]  # a plain attribute in BaseHandler
         verb = FAILED_TO.get(self.request.method, "handle")
         return f"Failed to {verb} {self.label.lower()}{'s' if verb == 'fetch' else ''}"
 

@@ -2,7 +2,7 @@
 
 import math
 from datetime import datetime
-from typing import Annotated, Literal
+from typing import Annotated, Literal, cast
 
 from pydantic import BaseModel, Field
 
@@ -10,7 +10,7 @@ from documents import clients
 from errors import ApiError, not_found
 from handlers.access import roles
 from handlers.base import BaseHandler
-from handlers.fields import Changes, Email, Id, LongText, Page, Password, Text, changes, page_number
+from handlers.fields import NOT_GIVEN, Changes, Email, Id, LongText, Page, Password, Text, changes, page_number
 from handlers.openapi import CreatedAnswer, File, MessageAnswer, describe
 from handlers.uploads import UploadHandler
 from services import clients as client_service
@@ -38,13 +38,13 @@ class ClientCreate(BaseModel):
 
 
 class ClientUpdate(Changes):
-    name: Text = None
-    email: Email = None
+    name: Text = NOT_GIVEN
+    email: Email = NOT_GIVEN
     phone: Text | None = None
     address: LongText | None = None
     source: Text | None = None
-    agents: Annotated[list[AgentRef], Field(max_length=100)] = None
-    isActive: bool = None
+    agents: Annotated[list[AgentRef], Field(max_length=100)] = NOT_GIVEN
+    isActive: bool = NOT_GIVEN
 
 
 class PasswordBody(BaseModel):
@@ -194,7 +194,8 @@ class PassportHandler(UploadHandler):
     async def prepare(self) -> None:
         await super().prepare()
         # Refuse before reading a large body for a client the caller cannot see.
-        if await clients.get(self.db, self.path_kwargs["id"], self.current_user.scope) is None:
+        client_id = cast(int, self.path_kwargs["id"])  # made an int by BaseHandler.prepare
+        if await clients.get(self.db, client_id, self.current_user.scope) is None:
             raise not_found("Client")
 
     # Clients of the caller's companies; the earlier passport file is deleted.

@@ -8,7 +8,7 @@ from documents import companies
 from errors import not_found
 from handlers.access import roles
 from handlers.base import BaseHandler
-from handlers.fields import Changes, Id, Text, changes
+from handlers.fields import NOT_GIVEN, Changes, Id, Text, changes
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import companies as company_service
 
@@ -19,8 +19,8 @@ class CompanyCreate(BaseModel):
 
 
 class CompanyUpdate(Changes):
-    name: Text = None
-    isActive: bool = None
+    name: Text = NOT_GIVEN
+    isActive: bool = NOT_GIVEN
 
 
 class CompanyToken(BaseModel):

@@ -1,5 +1,7 @@
 """The base of developers' and projects' routes: their reads, each answered as an array."""
 
+from typing import Any
+
 from handlers.base import BaseHandler
 
 
@@ -8,7 +10,7 @@ class CompanyRecordsHandler(BaseHandler):
     caller's companies (GET /), of one company (GET /:companyId, [] outside the caller's companies)
     and one record (GET /single/:id, [] when unknown or outside them)."""
 
-    documents = None  # the documents module, with `find(db, scope, company_id=, record_id=)`
+    documents: Any = None  # the documents module, with `find(db, scope, company_id=, record_id=)`
     # GET /:companyId and PUT, DELETE /:id share one path: the number means a company on GET.
     company_on_get = False
 

@@ -7,7 +7,7 @@ from pydantic import BaseModel
 from documents import developers
 from handlers.access import STAFF, roles
 from handlers.company_records import CompanyRecordsHandler
-from handlers.fields import Changes, Id, Text, changes
+from handlers.fields import NOT_GIVEN, Changes, Id, Text, changes
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import projects as project_service
 from services.companies import require_company
@@ -19,8 +19,8 @@ class DeveloperCreate(BaseModel):
 
 
 class DeveloperUpdate(Changes):
-    name: Text = None
-    company: Id = None
+    name: Text = NOT_GIVEN
+    company: Id = NOT_GIVEN
 
 
 class DeveloperRecord(BaseModel):

@@ -5,7 +5,7 @@ import math
 import re
 from datetime import date
 from decimal import Decimal
-from typing import Annotated
+from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints, WithJsonSchema
 
@@ -41,6 +41,11 @@ def page_number(page: int | None) -> int | None:
     if page is not None and page > MAX_PAGE:
         raise ApiError(400, f"page must be at most {MAX_PAGE}")
     return page
+
+
+# The default of a field that may be left out (an update's field, an answer's optional field): absent, not
+# null. Typed Any so that `name: Text = NOT_GIVEN` type-checks; an explicit null is still refused by the type.
+NOT_GIVEN: Any = None
 
 
 class Changes(BaseModel):
@@ -133,7 +138,8 @@ PositiveMoney = Annotated[Money, Field(gt=0), WithJsonSchema(money_schema(positi
 def _percentage(value: float) -> float:
     if math.copysign(1, value) < 0:  # -0 included
         raise ValueError("must not be negative")
-    if Decimal(repr(value)).as_tuple().exponent < -2:
+    exponent = Decimal(repr(value)).as_tuple().exponent
+    if isinstance(exponent, int) and exponent < -2:
         raise ValueError("must have at most 2 decimal places")
     return value
 

@@ -1,6 +1,6 @@
 """AI schedule extraction: an uploaded agreement read by a job (awaited, or polled with ?async=true)."""
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -8,6 +8,7 @@ from documents import task_runs
 from errors import ApiError, not_found
 from handlers.access import STAFF, roles
 from handlers.base import BaseHandler
+from handlers.fields import NOT_GIVEN
 from handlers.openapi import File, describe
 from handlers.uploads import UploadHandler
 from services import ai_parse, filetypes
@@ -28,7 +29,7 @@ class ParsedSchedule(BaseModel):
 class ParseAnswer(BaseModel):
     success: Literal[True]
     data: ParsedSchedule
-    message: str = None  # why the list is empty when the document had no readable text (a scan)
+    message: str = NOT_GIVEN  # why the list is empty when the document had no readable text (a scan)
 
 
 class JobStarted(BaseModel):
@@ -37,8 +38,8 @@ class JobStarted(BaseModel):
 
 class JobAnswer(BaseModel):
     status: Literal["queued", "running", "done", "failed"]
-    data: ParsedSchedule = None  # when done
-    message: str = None  # why it failed
+    data: ParsedSchedule = NOT_GIVEN  # when done
+    message: str = NOT_GIVEN  # why it failed
 
 
 class AiHandler(BaseHandler):
@@ -92,7 +93,7 @@ class JobHandler(AiHandler):
         run = await task_runs.get_owned(self.db, jobId, "ai_parse", self.current_user.kind, self.current_user.id)
         if run is None:
             raise not_found("Job")
-        answer = {"status": run.status}
+        answer: dict[str, Any] = {"status": run.status}
         if run.status == "done":
             answer["data"] = run.data
         if run.message:

@@ -8,7 +8,7 @@ import types
 import typing
 from dataclasses import dataclass
 from http import HTTPStatus
-from typing import Annotated
+from typing import Annotated, Any
 
 from pydantic import BaseModel, TypeAdapter, WithJsonSchema
 from tornado.routing import PathMatches
@@ -139,7 +139,7 @@ def parameters(components: Components, handler, names: list[str], doc: Doc | Non
 
 
 def multipart_schema(components: Components, fields: dict | None) -> dict:
-    schema = {"type": "object", "properties": {}, "required": []}
+    schema: dict[str, Any] = {"type": "object", "properties": {}, "required": []}
     for name, (shape, description) in (fields or {}).items():
         shape, optional = optional_of(shape)
         schema["properties"][name] = {**components.schema(shape), "description": description}
@@ -168,7 +168,7 @@ def response(components: Components, status: int, shape, error: dict) -> dict:
         description, schema = shape[0], components.schema(shape[1])
     else:
         schema = components.schema(shape)
-    answer = {"description": description}
+    answer: dict[str, Any] = {"description": description}
     if schema is not None:
         answer["content"] = {"application/json": {"schema": schema}}
     return answer
@@ -197,7 +197,7 @@ def operation(components: Components, handler, method: str, names: list[str]) ->
         found["requestBody"] = {"required": doc.body_required, "content": {"application/json": content}}
     elif takes_upload:
         found["requestBody"] = {"required": True, "content": {"multipart/form-data": {
-            "schema": multipart_schema(components, doc and doc.multipart)}}}
+            "schema": multipart_schema(components, doc.multipart if doc else None)}}}
     defaults = {500: "Server fault: a generic message, the details go to the log"}
     if found["parameters"] or "requestBody" in found:
         defaults[400] = "Invalid request: the message names the field"

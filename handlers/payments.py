@@ -10,7 +10,7 @@ from documents import payments
 from errors import ApiError
 from handlers.access import roles
 from handlers.base import BaseHandler
-from handlers.fields import Changes, Id, LongText, PositiveMoney, Text, changes
+from handlers.fields import NOT_GIVEN, Changes, Id, LongText, PositiveMoney, Text, changes
 from handlers.openapi import MessageAnswer, describe
 from services import idempotency
 from services import payments as payment_service
@@ -33,14 +33,14 @@ class PaymentCreate(BaseModel):
 
 
 class PaymentUpdate(Changes):
-    accountType: Text = None
-    serviceType: Text = None
-    amount: PositiveMoney = None
-    paymentType: Literal["income", "expense"] = None
+    accountType: Text = NOT_GIVEN
+    serviceType: Text = NOT_GIVEN
+    amount: PositiveMoney = NOT_GIVEN
+    paymentType: Literal["income", "expense"] = NOT_GIVEN
     description: LongText | None = None
     clientId: Id | None = None
-    paymentDate: date = None
-    status: Status = None
+    paymentDate: date = NOT_GIVEN
+    status: Status = NOT_GIVEN
 
 
 class PaymentAttachment(BaseModel):
@@ -78,7 +78,7 @@ class PaymentRecord(BaseModel):
 class PaymentCreated(BaseModel):
     message: str
     id: int
-    newPayment: PaymentRecord = None  # for an installment payment
+    newPayment: PaymentRecord = NOT_GIVEN  # for an installment payment
 
 
 class ClientPayment(BaseModel):

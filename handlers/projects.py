@@ -7,7 +7,7 @@ from pydantic import BaseModel
 from documents import developers, projects
 from handlers.access import STAFF, roles
 from handlers.company_records import CompanyRecordsHandler
-from handlers.fields import Changes, Id, LongText, Text, changes
+from handlers.fields import NOT_GIVEN, Changes, Id, LongText, Text, changes
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import projects as project_service
 
@@ -21,11 +21,11 @@ class ProjectCreate(BaseModel):
 
 
 class ProjectUpdate(Changes):
-    name: Text = None
-    company: Id = None
+    name: Text = NOT_GIVEN
+    company: Id = NOT_GIVEN
     description: LongText | None = None
-    isActive: bool = None
-    developerId: Id = None
+    isActive: bool = NOT_GIVEN
+    developerId: Id = NOT_GIVEN
 
 
 class ProjectRecord(BaseModel):

@@ -9,7 +9,7 @@ from documents import reminder_schedules
 from errors import not_found
 from handlers.access import roles
 from handlers.base import BaseHandler
-from handlers.fields import Changes, Text, changes
+from handlers.fields import NOT_GIVEN, Changes, Text, changes
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 
 OffsetAmount = Annotated[float, Field(ge=0, allow_inf_nan=False)]
@@ -36,10 +36,10 @@ class ScheduleCreate(BaseModel):
 
 
 class ScheduleUpdate(Changes):
-    status: Status = None
-    offsetAmount: OffsetAmount = None
-    offsetDirection: Text = None
-    reminderType: Text = None
+    status: Status = NOT_GIVEN
+    offsetAmount: OffsetAmount = NOT_GIVEN
+    offsetDirection: Text = NOT_GIVEN
+    reminderType: Text = NOT_GIVEN
 
 
 class ScheduleRecord(BaseModel):

@@ -181,6 +181,8 @@ class MultipartParser:
 
     def _end_part(self) -> None:
         part, self._part = self._part, None
+        if part is None:
+            return
         if part.filename is None:
             try:
                 value = part.data.decode("utf-8")
@@ -225,7 +227,7 @@ class UploadHandler(BaseHandler):
             # Answered before any of the body is read; Tornado then closes the connection.
             raise too_large(per_file)
         # Past this Tornado closes the connection unanswered; only chunked bodies can get there.
-        self.request.connection.set_max_body_size(body_limit)
+        self.request.connection.set_max_body_size(body_limit)  # type: ignore[union-attr]  # an HTTP1Connection
         self._parser = MultipartParser(boundary, per_file)
 
     def data_received(self, chunk: bytes) -> None:

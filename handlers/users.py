@@ -9,7 +9,7 @@ from documents import users
 from errors import ApiError, not_found
 from handlers.access import STAFF, roles
 from handlers.base import BaseHandler
-from handlers.fields import Changes, DateText, Email, IdList, Password, Text, changes
+from handlers.fields import NOT_GIVEN, Changes, DateText, Email, IdList, Password, Text, changes
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import users as user_service
 
@@ -45,16 +45,16 @@ class UserCreate(BaseModel):
 
 
 class UserUpdate(Changes):
-    name: Text = None
-    email: Email = None
+    name: Text = NOT_GIVEN
+    email: Email = NOT_GIVEN
     phone: Text | None = None
-    accessLevel: AccessLevel = None
-    password: Password = None
+    accessLevel: AccessLevel = NOT_GIVEN
+    password: Password = NOT_GIVEN
     dateOfBirth: DateText | None = None
     startDate: DateText | None = None
     endDate: DateText | None = None
-    governmentIds: list[GovernmentId] = None
-    allowedCompanies: IdList = None
+    governmentIds: list[GovernmentId] = NOT_GIVEN
+    allowedCompanies: IdList = NOT_GIVEN
 
 
 class RequestPasswordBody(BaseModel):
@@ -87,7 +87,7 @@ class CompanyGrant(BaseModel):
 
 
 class UserDetail(UserRecord):
-    allowedCompanies: list[CompanyGrant]
+    allowedCompanies: list[CompanyGrant]  # type: ignore[assignment]  # one user's answer names the grants
 
 
 def user_record(user: users.User, companies_as_pairs: bool = False) -> dict:

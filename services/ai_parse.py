@@ -105,7 +105,7 @@ async def _with_openai(settings, filename: str, data: bytes, content_type: str) 
         else:  # the Responses API reads PDFs as files; DOCX and text go in as their text
             text = await asyncio.to_thread(extraction.text_of, data)
             document = {"type": "input_text", "text": text}
-        response = await client.responses.create(
+        response = await client.responses.create(  # type: ignore[call-overload]  # the SDK types these dicts narrowly
             model=settings.openai_model, instructions=INSTRUCTIONS,
             input=[{"role": "user", "content": [document,
                                                 {"type": "input_text", "text": "Extract the payment plan."}]}],

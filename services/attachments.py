@@ -1,7 +1,7 @@
 """Installment attachments: files stored in GridFS, their records, the group's count and its audit log."""
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from documents import attachments, files, group_logs, installment_groups, payments, users
 from documents.database import in_transaction
@@ -81,7 +81,7 @@ async def add_attachments(db, principal: Principal, group_id: int, uploads: Sequ
         raise
 
 
-def attachment_record(attachment: attachments.Attachment, names: dict[int, str]) -> dict:
+def attachment_record(attachment: attachments.Attachment, names: dict[Any, str]) -> dict:
     return {"id": attachment.id, "title": attachment.title, "groupId": attachment.groupId,
             "attachment": attachment.attachment, "paymentId": attachment.paymentId,
             "createdBy": attachment.createdBy, "createdByName": names.get(attachment.createdBy),

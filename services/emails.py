@@ -18,12 +18,13 @@ async def record_account_email(db, kind: str, subject_id: int, purpose: str, ses
 
 async def _recipient(db, kind: str, subject_id: int):
     """(name, email, company name) of the account, or None when it no longer exists."""
+    account: users.User | clients.Client | None
     if kind == "staff":
-        account = await users.get(db, subject_id)
-        company_ids = account.allowedCompanies[:1] if account else []
+        account = staff = await users.get(db, subject_id)
+        company_ids = staff.allowedCompanies[:1] if staff else []
     else:
-        account = await clients.get(db, subject_id)
-        company_ids = [account.company] if account else []
+        account = client = await clients.get(db, subject_id)
+        company_ids = [client.company] if client else []
     if account is None:
         return None
     names = await companies.names_by_ids(db, company_ids)

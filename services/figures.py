@@ -138,8 +138,8 @@ def unpaid_installments(installments: Sequence[InstallmentIn], figures: GroupFig
     """Overdue installments plus the next one to pay; undated installments are never asked for."""
     dated_open = [i for i in allocation_order(installments)
                   if i.due_date is not None and figures.installments[i.id].balance > 0]
-    overdue = [i for i in dated_open if i.due_date < today]
-    next_due = next((i for i in dated_open if i.due_date >= today), None)
+    overdue = [i for i in dated_open if i.due_date is not None and i.due_date < today]
+    next_due = next((i for i in dated_open if i.due_date is not None and i.due_date >= today), None)
     chosen = overdue + ([next_due] if next_due is not None else [])
     return sorted(chosen, key=lambda i: (i.due_date, i.id))
 
@@ -169,6 +169,8 @@ def to_cents(value: Decimal) -> int:
         raise ValueError(f"{value} is not a finite amount")
     # Integer arithmetic on the digits, so no decimal context precision can round it.
     sign, digits, exponent = value.as_tuple()
+    if not isinstance(exponent, int):  # 'n', 'N', 'F': NaN or infinity
+        raise ValueError(f"not a finite amount: {value}")
     magnitude = int("".join(map(str, digits)) or "0")
     shift = exponent + 2
     if shift >= 0:
@@ -183,7 +185,7 @@ def to_cents(value: Decimal) -> int:
 def stored_fields(fields: dict, date_field: str, names: Collection[str] | None = None) -> dict:
     """API fields -> stored fields: `amount` (Decimal) as `amountCents`, `date_field` (a date) at UTC midnight
     (None kept); the other fields as they are, only those in `names` when given."""
-    stored = {}
+    stored: dict = {}
     for key, value in fields.items():
         if key == "amount":
             stored["amountCents"] = to_cents(value)

@@ -49,7 +49,7 @@ async def readable_file(db, principal: Principal, file_id: int) -> files.StoredF
     """The file when the principal may see the record it belongs to; 404 otherwise, as if absent."""
     stored = await files.get(db, file_id)
     reader = READERS.get(stored.metadata.kind) if stored is not None else None
-    if reader is None or not await reader(db, principal, stored):
+    if stored is None or reader is None or not await reader(db, principal, stored):
         raise not_found("File")
     return stored
 

@@ -52,7 +52,8 @@ async def figures_of(db, groups: list[Group], today: date) -> dict[int, figures.
     """Each group's figures, from one payments query for all of them."""
     by_group: dict[int, list[payments.Payment]] = {group.id: [] for group in groups}
     for payment in await payments.installment_payments(db, by_group):
-        by_group[payment.installmentGroupId].append(payment)
+        if payment.installmentGroupId is not None:  # always, for an installment payment
+            by_group[payment.installmentGroupId].append(payment)
     return {group.id: figures.group_figures(installments_in(group), payments_in(by_group[group.id]), today)
             for group in groups}
 

@@ -52,10 +52,12 @@ def _send_smtp(url: str, message: EmailMessage) -> None:
     if parts.scheme not in ("smtp", "smtps"):
         raise ValueError("SMTP_URL must start with smtp:// or smtps://")
     port = parts.port or (465 if parts.scheme == "smtps" else 25)
+    host = parts.hostname or "localhost"
+    connection: smtplib.SMTP
     if parts.scheme == "smtps":
-        connection = smtplib.SMTP_SSL(parts.hostname, port, timeout=30, context=ssl.create_default_context())
+        connection = smtplib.SMTP_SSL(host, port, timeout=30, context=ssl.create_default_context())
     else:
-        connection = smtplib.SMTP(parts.hostname, port, timeout=30)
+        connection = smtplib.SMTP(host, port, timeout=30)
     with connection:
         if parts.scheme == "smtp" and connection.has_extn("starttls"):
             connection.starttls(context=ssl.create_default_context())

@@ -32,7 +32,8 @@ async def _check_names(db, company_id: int, fields: dict) -> None:
     if "accountType" in fields and await account_types.named(db, company_id, fields["accountType"]) is None:
         raise ApiError(400, f"accountType: the company has no account type named {fields['accountType']}")
     service = fields.get("serviceType")
-    if service not in (None, INSTALLMENT_PAYMENT) and await service_types.named(db, company_id, service) is None:
+    if service is not None and service != INSTALLMENT_PAYMENT and await service_types.named(db, company_id,
+                                                                                              service) is None:
         raise ApiError(400, f"serviceType: the company has no service type named {service}")
     client_id = fields.get("clientId")
     if client_id is not None:
@@ -143,7 +144,8 @@ async def delete_payment(db, principal: Principal, payment_id: int) -> None:
 
 async def payment_records(db, found: list[Payment], session=None) -> list[dict]:
     """The list shape, with names, group names, attachments and agents in one query each."""
-    client_records = {c.id: c for c in await clients.find_by_ids(db, [p.clientId for p in found], session=session)}
+    found_clients = await clients.find_by_ids(db, [p.clientId for p in found], session=session)
+    client_records: dict[int | None, clients.Client] = {c.id: c for c in found_clients}
     user_names = await users.names_by_ids(db, [p.createdBy for p in found])
     company_names = await companies.names_by_ids(db, [p.company for p in found])
     group_names = await installment_groups.names_by_ids(db, [p.installmentGroupId for p in found])

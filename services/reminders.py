@@ -50,7 +50,8 @@ async def request_reminder(db, principal: Principal, group_id: int, contact: str
         raise ApiError(500, "The messaging provider did not answer in time")
     if run.status == "failed":
         raise ApiError(500, run.message or "The reminder could not be sent")
-    return {"status": "success", "messageId": run.data["messageId"]}
+    data = run.data if isinstance(run.data, dict) else {}
+    return {"status": "success", "messageId": data.get("messageId")}
 
 
 def template_message(contact: str, template: str, language: str, parameters: list[str]) -> dict:

@@ -40,6 +40,7 @@ def database():
 HEARTBEAT_TIMEOUT_MS = 15_000
 MAINTENANCE_CHANCE = 50_000  # per million commands
 
+broker: dramatiq.Broker
 if settings.redis_url:
     broker = RedisBroker(url=settings.redis_url, heartbeat_timeout=HEARTBEAT_TIMEOUT_MS,
                          maintenance_chance=MAINTENANCE_CHANCE)

@@ -36,7 +36,10 @@ class OutboxSweeper(Middleware):
         async def take():
             return await jobs_to_redispatch(self.database())
 
-        jobs = get_event_loop_thread().run_coroutine(take())
+        loop_thread = get_event_loop_thread()
+        if loop_thread is None:  # the AsyncIO middleware is not running (a worker stopping)
+            return 0
+        jobs = loop_thread.run_coroutine(take())
         for actor_name, job_id in jobs:
             broker.get_actor(actor_name).send(job_id)
         if jobs:

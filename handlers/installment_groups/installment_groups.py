@@ -12,7 +12,7 @@ from errors import ApiError
 from handlers.access import STAFF, roles
 from handlers.base import BaseHandler
 from handlers.clients import AgentName
-from handlers.fields import Changes, Id, IdList, LongText, Page, Text, changes, page_number
+from handlers.fields import NOT_GIVEN, Changes, Id, IdList, LongText, Page, Text, changes, page_number
 from handlers.installment_groups.common import GROUP_NOT_FOUND, READERS
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import groups as group_service
@@ -33,13 +33,13 @@ class GroupCreate(BaseModel):
 
 
 class GroupUpdate(Changes):
-    project: Id = None
+    project: Id = NOT_GIVEN
     description: LongText | None = None
-    unitNumber: Text = None
+    unitNumber: Text = NOT_GIVEN
     city: Text | None = None
-    name: Text = None
-    clientIds: Annotated[list[Id], Field(min_length=1, max_length=500)] = None
-    allowedUsers: IdList = None
+    name: Text = NOT_GIVEN
+    clientIds: Annotated[list[Id], Field(min_length=1, max_length=500)] = NOT_GIVEN
+    allowedUsers: IdList = NOT_GIVEN
 
 
 class ReminderBody(BaseModel):
@@ -118,8 +118,8 @@ class LogRecord(BaseModel):
 
 class ReminderAnswer(BaseModel):
     status: Literal["success", "skipped"]
-    messageId: str = None  # with success
-    message: str = None  # with skipped
+    messageId: str = NOT_GIVEN  # with success
+    message: str = NOT_GIVEN  # with skipped
 
 
 GROUP_FILTERS = {

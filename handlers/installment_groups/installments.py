@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field
 from errors import ApiError
 from handlers.access import STAFF, roles
 from handlers.base import BaseHandler
-from handlers.fields import Changes, Id, LongText, Money, Percentage, changes
+from handlers.fields import NOT_GIVEN, Changes, Id, LongText, Money, Percentage, changes
 from handlers.installment_groups.common import GROUP_NOT_FOUND, READERS
 from handlers.openapi import CountAnswer, MessageAnswer, describe
 from services import installments as installment_service
@@ -35,13 +35,13 @@ class InstallmentsCreate(BaseModel):
 
 
 class InstallmentUpdate(Changes):
-    amount: Money = None
+    amount: Money = NOT_GIVEN
     dueDate: date | None = None
     description: LongText | None = None
-    isFee: bool = None
-    status: Literal["unpaid", "pending"] = None
-    postHandover: bool = None
-    percentage: Percentage = None
+    isFee: bool = NOT_GIVEN
+    status: Literal["unpaid", "pending"] = NOT_GIVEN
+    postHandover: bool = NOT_GIVEN
+    percentage: Percentage = NOT_GIVEN
     paymentId: Id | None = None
 
 

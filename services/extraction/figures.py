@@ -244,11 +244,11 @@ def amounts(text: str, conventions: Conventions, *, bare: bool = False) -> list[
             continue
         if not _tagged(text, start, end, words=True):
             continue
-        value = words_value(match.group())
-        if value is None or value < 100:
+        spoken = words_value(match.group())
+        if spoken is None or spoken < 100:
             continue
         # "One Hundred Thousand Dirhams (AED 100,000)": the digits that follow are the same amount.
-        found.append(Amount(start, end, Decimal(value).quantize(CENT), True))
+        found.append(Amount(start, end, Decimal(spoken).quantize(CENT), True))
     found.sort(key=lambda amount: amount.start)
     return _without_restatements(text, found)
 

@@ -20,7 +20,8 @@ _INDIAN_SCALE = {"lakh": 100_000, "lakhs": 100_000, "lac": 100_000, "lacs": 100_
 def words_value(words: str) -> int | None:
     """The number a run of English number words names, Indian lakh and crore included; None when unreadable."""
     tokens = [token for token in re.split(r"[\s\-]+", words.lower()) if token and token != "and"]
-    total, part = 0, []
+    total: int = 0
+    part: list[str] = []
     for token in tokens:
         if token in _INDIAN_SCALE:
             value = _plain_words_value(part) if part else 1

@@ -80,12 +80,12 @@ def _page_blocks(words: list[dict], width: float, ruled: list[tuple[tuple, list]
             key = (block.top, 0, block.top) if gutter is None else (band_top, column, block.top)
             placed.append((key, block))
     for x0, x1, table in tables:
-        column = None if gutter is None else 0 if x1 <= gutter + 2 else 1 if x0 >= gutter - 2 else None
-        if column is None:
+        side = None if gutter is None else 0 if x1 <= gutter + 2 else 1 if x0 >= gutter - 2 else None
+        if side is None:
             placed.append(((table.top, 0, table.top), table))
         else:
             band_top = max((top for top in bands if top <= table.top), default=0.0)
-            placed.append(((band_top, column, table.top), table))
+            placed.append(((band_top, side, table.top), table))
     placed.sort(key=lambda item: item[0])
     return [block for _, block in placed]
 
@@ -201,7 +201,7 @@ def _merge_split_tables(blocks: list[Block]) -> list[Block]:
 
 
 def _previous_table(blocks: list[Block]) -> tuple[Table | None, list[Block]]:
-    between = []
+    between: list[Block] = []
     for block in reversed(blocks[-4:]):
         if isinstance(block, Table):
             return block, list(reversed(between))

@@ -113,13 +113,14 @@ def _adds_up(rows: list[Row], price: Decimal | None) -> bool:
     """Whether the payments of the price (the rows that are not fees) add up to it."""
     payments = [row for row in rows if not row.fee]
     if payments and all(row.share is not None for row in payments):
-        return sum(row.share for row in payments) == 100
+        return sum(row.share or 0 for row in payments) == 100
     if price is None:
         return False
     shares = [row.share if row.share is not None else row.implied_share for row in payments]
     amounts = [row.amount if row.amount is not None else (figures.share_of(price, share) if share is not None else None)
                for row, share in zip(payments, shares, strict=True)]
-    return None not in amounts and abs(sum(amounts) - price) <= len(amounts)
+    known = [amount for amount in amounts if amount is not None]
+    return len(known) == len(amounts) and abs(sum(known) - price) <= len(amounts)
 
 
 # --- restatements and the price ------------------------------------------------------------------
@@ -175,8 +176,8 @@ def _same_payment(row: Row, other: Row) -> bool:
     if not matched:
         return False
     if row.due is None and other.due is None and not row.fee and not row.series:
-        mine, theirs = row.events, other.events
-        if mine and theirs and not (mine & theirs):
+        my_events, their_events = row.events, other.events
+        if my_events and their_events and not (my_events & their_events):
             return False
     return True
 
@@ -239,11 +240,11 @@ def _stated_price(text: str, conventions: Conventions) -> Decimal | None:
 def _price(candidates: list[Decimal], rows: list[Row]) -> Decimal | None:
     """The price that agrees with the rows' own arithmetic (share x price = amount), else the first stated."""
     candidates = [value for value in candidates if value > 0]
-    both = [row for row in rows if row.share is not None and row.amount is not None and not row.fee]
-    derived = [row.amount * 100 / row.share for row in both]
+    both = [(row.share, row.amount) for row in rows if row.share is not None and row.amount is not None and not row.fee]
+    derived = [amount * 100 / share for share, amount in both]
     best, best_score = (candidates[0] if candidates else None), -1
     for candidate in candidates + derived:
-        score = sum(1 for row in both if abs(figures.share_of(candidate, row.share) - row.amount) <= 1)
+        score = sum(1 for share, amount in both if abs(figures.share_of(candidate, share) - amount) <= 1)
         if score > best_score or (score == best_score and candidate in candidates and best not in candidates):
             best, best_score = candidate, score
     if best is not None and best not in candidates and best_score < 2:

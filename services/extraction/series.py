@@ -3,6 +3,7 @@
 listed): one row per instalment, dates stepped by the period, labelled `Instalment k of N`."""
 
 import re
+from datetime import date
 
 from services.extraction import figures
 from services.extraction.figures import Conventions
@@ -85,10 +86,11 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
     noun = "Post-Handover Instalment" if post else "Instalment"
     rows = []
     for number in range(count):
+        due: date | None
         if len(listed) == count:
             due = listed[number]
         else:
-            due = figures.add_months(first, period * number) if first is not None else None
+            due = figures.add_months(first, period * number) if first is not None and period is not None else None
         rows.append(Row(label=f"{noun} {number + 1} of {count}", text=clause, share=share_each, amount=amount_each,
                         due=due, fee=False, post=post, prose=True, block=block,
                         events=frozenset({f"series{number}"}), series=True, implied_share=implied))
