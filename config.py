@@ -89,6 +89,12 @@ class Settings(BaseSettings):
             self.cookie_secure = self.env == "production"
         return self
 
+    def database_url(self) -> str:
+        """MONGODB_URL; server.py sets it to the embedded database's when it was not given."""
+        if self.mongodb_url is None:
+            raise RuntimeError("no database: MONGODB_URL is unset and the embedded database is not running")
+        return self.mongodb_url
+
     @property
     def tz(self) -> ZoneInfo:
         return ZoneInfo(self.business_tz)

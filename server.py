@@ -113,7 +113,7 @@ async def serve(config: Settings, sockets: list | None = None) -> None:
     if _stop_requested:
         stop.set()
 
-    client = connect(database_url(config))
+    client = connect(config.database_url())
     db = client[config.mongodb_db]
     await bootstrap(config, db)
     redis = aioredis.from_url(config.redis_url) if config.redis_url else None
@@ -201,17 +201,10 @@ def fork(processes: int) -> int:
     return task_id
 
 
-def database_url(config: Settings) -> str:
-    """MONGODB_URL, which main() sets to the embedded database's when it was not given."""
-    if config.mongodb_url is None:
-        raise RuntimeError("no database: MONGODB_URL is unset and the embedded database is not running")
-    return config.mongodb_url
-
-
 async def create_superadmin(config: Settings, email: str, password: str) -> int:
     from services.auth import ensure_superadmin
 
-    client = connect(database_url(config))
+    client = connect(config.database_url())
     try:
         db = client[config.mongodb_db]
         await ensure_indexes(db)
@@ -251,7 +244,7 @@ async def seed_demo(config: Settings) -> int:
 
     from services.demo import seed_demo as seed
 
-    client = connect(database_url(config))
+    client = connect(config.database_url())
     try:
         db = client[config.mongodb_db]
         await ensure_indexes(db)

@@ -9,9 +9,10 @@ from pymongo import IndexModel
 from documents import base
 from documents.base import StoredDocument, contains, hinted, utcnow
 from documents.counters import next_id
-from documents.scope import Scope
+from documents.scope import Scope, unscoped
 
 COLLECTION = "installmentGroups"
+SCOPED = True
 INDEXES = [
     # The scoped list, newest first, and its company filter.
     IndexModel([("company", 1), ("_id", -1)], name="company_newest"),
@@ -71,20 +72,20 @@ class Group(StoredDocument):
     updatedAt: datetime | None = None
 
 
-def visibility(scope: Scope, level: str, user_id: int, agent_client_ids: list[int] | None = None) -> dict:
-    """The groups a caller sees: a super-admin all; a client its own; an agent those with one of its
-    clients (`agent_client_ids`); other staff its companies' groups, minus those whose allow list
-    does not name it."""
+def visibility(scope: Scope, level: str, user_id: int, agent_client_ids: list[int] | None = None) -> Scope:
+    """The groups a caller sees, as a Scope whose `view` is their filter: a super-admin all; a client its
+    own; an agent those with one of its clients (`agent_client_ids`); other staff its companies' groups,
+    minus those whose allow list does not name it."""
     if level == "super-admin":
-        return {}
+        return scope.viewing({})
     if level == "client":
-        return {"clientIds": user_id}
+        return scope.viewing({"clientIds": user_id})
     criteria = scope.records()
     if level == "agent":
         criteria["clientIds"] = {"$in": sorted(agent_client_ids or [])}
     else:
         criteria["$or"] = [{"allowedUsers": {"$size": 0}}, {"allowedUsers": user_id}]
-    return criteria
+    return scope.viewing(criteria)
 
 
 def _and(*criteria: dict) -> dict:
@@ -106,86 +107,98 @@ def list_index(criteria: dict, *, paged: bool) -> str | None:
     return "_id_" if paged else None
 
 
-async def find_page(db, visible: dict, *, filters: dict, query: str | None, page: int,
+async def find_page(db, scope: Scope, *, filters: dict, query: str | None, page: int,
                     limit: int) -> tuple[list[Group], int]:
     """(groups newest first, total matches) for one page."""
     search = {"$or": [{field: contains(query)} for field in SEARCHED]} if query else {}
-    criteria = _and(visible, filters, search)
+    criteria = _and(scope.criteria(), filters, search)
     index = hinted(list_index(criteria, paged=True))
     total = await db[COLLECTION].count_documents(criteria, **index)
     cursor = db[COLLECTION].find(criteria, **index).sort("_id", -1).skip((page - 1) * limit).limit(limit)
     return [Group.from_mongo(doc) async for doc in cursor], total
 
 
-async def find_all(db, visible: dict) -> list[Group]:
+async def find_all(db, scope: Scope) -> list[Group]:
+    visible = scope.criteria()
     cursor = db[COLLECTION].find(visible, **hinted(list_index(visible, paged=False)))
     return [Group.from_mongo(doc) async for doc in cursor]
 
 
-async def get(db, visible: dict, group_id: int, session=None) -> Group | None:
-    return Group.from_mongo(await db[COLLECTION].find_one(_and(visible, {"_id": group_id}), session=session))
+async def get(db, scope: Scope, group_id: int, session=None) -> Group | None:
+    return Group.from_mongo(await db[COLLECTION].find_one(_one(scope, group_id), session=session))
 
 
-async def get_by_installment(db, visible: dict, installment_id: int, session=None) -> Group | None:
-    criteria = _and(visible, {"installments.id": installment_id})
+async def get_by_installment(db, scope: Scope, installment_id: int, session=None) -> Group | None:
+    criteria = _and(scope.criteria(), {"installments.id": installment_id})
     return Group.from_mongo(await db[COLLECTION].find_one(criteria, session=session))
 
 
-async def insert(db, group: dict, session=None) -> Group:
+async def insert(db, scope: Scope, group: dict, session=None) -> Group:
+    if not scope.allows(group["company"]):
+        raise PermissionError(f"company {group['company']} is outside the caller's scope")
     stored = Group(id=await next_id(db, COLLECTION), createdAt=utcnow(), **group)
     await db[COLLECTION].insert_one(stored.to_mongo(), session=session)
     return stored
 
 
-async def update(db, group_id: int, fields: dict, session=None) -> None:
-    await db[COLLECTION].update_one({"_id": group_id}, {"$set": {**fields, "updatedAt": utcnow()}}, session=session)
+def _one(scope: Scope, group_id: int) -> dict:
+    return _and(scope.criteria(), {"_id": group_id})
 
 
-async def set_installments(db, group_id: int, installments: list[Installment], session=None) -> None:
+async def update(db, scope: Scope, group_id: int, fields: dict, session=None) -> None:
+    await db[COLLECTION].update_one(_one(scope, group_id), {"$set": {**fields, "updatedAt": utcnow()}},
+                                    session=session)
+
+
+async def set_installments(db, scope: Scope, group_id: int, installments: list[Installment], session=None) -> None:
     """Writes the whole installment list: read, changed and written back in one transaction, so that
     concurrent changes of one group conflict and retry instead of losing an update."""
-    await update(db, group_id, {"installments": [i.model_dump() for i in installments]}, session=session)
+    await update(db, scope, group_id, {"installments": [i.model_dump() for i in installments]}, session=session)
 
 
-async def count_attachments(db, group_id: int, delta: int, session) -> None:
+async def count_attachments(db, scope: Scope, group_id: int, delta: int, session) -> None:
     """Moves the group's `attachmentsCount` by `delta`, in the attachment change's transaction: the
     write makes a concurrent deletion of the group conflict with it instead of leaving orphans."""
-    await db[COLLECTION].update_one({"_id": group_id}, {"$inc": {"attachmentsCount": delta}}, session=session)
+    await db[COLLECTION].update_one(_one(scope, group_id), {"$inc": {"attachmentsCount": delta}}, session=session)
 
 
-async def note_payment(db, group_id: int, session) -> None:
+async def note_payment(db, scope: Scope, group_id: int, session) -> None:
     """Records on the group that a payment to it changed, in the payment's transaction: like
     count_attachments, the write makes a concurrent deletion of the group conflict with it (one of the two
     is retried and then refused) instead of leaving a payment that points at no group."""
-    await db[COLLECTION].update_one({"_id": group_id}, {"$set": {"paymentsChangedAt": utcnow()}}, session=session)
+    await db[COLLECTION].update_one(_one(scope, group_id), {"$set": {"paymentsChangedAt": utcnow()}},
+                                    session=session)
 
 
-async def delete(db, group_id: int, session=None) -> None:
-    await db[COLLECTION].delete_one({"_id": group_id}, session=session)
+async def delete(db, scope: Scope, group_id: int, session=None) -> None:
+    await db[COLLECTION].delete_one(_one(scope, group_id), session=session)
 
 
-async def rename(db, field: str, record_id: int, name: str, session=None) -> None:
+async def rename(db, scope: Scope, field: str, record_id: int, name: str, session=None) -> None:
     """Keeps the searched names current when a project, developer or company is renamed."""
     key = {"project": "projectName", "developer": "developerName", "company": "companyName"}[field]
-    await db[COLLECTION].update_many({field: record_id}, {"$set": {key: name}}, session=session)
+    await db[COLLECTION].update_many({field: record_id, **scope.filter()}, {"$set": {key: name}}, session=session)
 
 
-async def move_project(db, project_id: int, developer_id: int, developer_name: str, session=None) -> None:
-    await db[COLLECTION].update_many({"project": project_id},
+async def move_project(db, scope: Scope, project_id: int, developer_id: int, developer_name: str,
+                       session=None) -> None:
+    await db[COLLECTION].update_many({"project": project_id, **scope.filter()},
                                      {"$set": {"developer": developer_id, "developerName": developer_name}},
                                      session=session)
 
 
-async def rename_client(db, client_id: int, name: str, session=None) -> None:
+async def rename_client(db, scope: Scope, client_id: int, name: str, session=None) -> None:
     # `clientIds` first: the rename then reads `clients_newest` instead of scanning every group.
-    await db[COLLECTION].update_many({"clientIds": client_id, "clients.clientId": client_id},
+    await db[COLLECTION].update_many({"clientIds": client_id, "clients.clientId": client_id, **scope.filter()},
                                      {"$set": {"clients.$[entry].clientName": name}},
                                      array_filters=[{"entry.clientId": client_id}], session=session)
 
 
-async def uses(db, field: str, record_id: int, session=None) -> bool:
-    return await db[COLLECTION].find_one({field: record_id}, {"_id": 1}, session=session) is not None
+async def uses(db, scope: Scope, field: str, record_id: int, session=None) -> bool:
+    return await db[COLLECTION].find_one({field: record_id, **scope.filter()}, {"_id": 1},
+                                         session=session) is not None
 
 
+@unscoped("display names of groups already read in scope (payments, attachments)")
 async def names_by_ids(db, ids) -> dict[Any, str]:
     return await base.names_by_ids(db[COLLECTION], ids)

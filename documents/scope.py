@@ -1,13 +1,35 @@
-"""Company scope: which companies a caller may see, turned into query filters."""
+"""Company scope: which companies a caller may see, turned into query filters.
 
-from dataclasses import dataclass
+The convention (a test walks documents/ for it): every function of a module that holds company records
+(`SCOPED = True`) takes a `Scope` right after the database, reads and writes through it (updates and
+deletes by id carry it in the same query), or is a named unscoped helper (`@unscoped("why")`). Jobs
+that act for no caller pass `Scope.everything()`."""
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def unscoped(reason: str) -> Callable[[F], F]:
+    """Marks a function of a company collection that takes no Scope, with the reason (a sign-in by email,
+    display names of records already read in scope, a cascade that must reach every company)."""
+    def mark(function: F) -> F:
+        function.unscoped = reason  # type: ignore[attr-defined]
+        return function
+
+    return mark
 
 
 @dataclass(frozen=True)
 class Scope:
-    """`company_ids` None means every company (super-admin)."""
+    """`company_ids` None means every company (super-admin, jobs). `view`, when set, is the whole filter of
+    what the caller sees in a collection that narrows further than companies (installment groups: an
+    agent's clients' groups, a client's own); `criteria()` gives it, else the company filter."""
 
     company_ids: frozenset[int] | None
+    view: Mapping[str, Any] | None = field(default=None, compare=False, hash=False)
 
     @classmethod
     def everything(cls) -> "Scope":
@@ -16,6 +38,14 @@ class Scope:
     @classmethod
     def of(cls, company_ids) -> "Scope":
         return cls(frozenset(company_ids))
+
+    def viewing(self, criteria: Mapping[str, Any]) -> "Scope":
+        """This scope, narrowed to what `criteria` select (the whole filter, companies included)."""
+        return Scope(self.company_ids, dict(criteria))
+
+    def criteria(self, field: str = "company") -> dict:
+        """The filter of everything this scope reaches."""
+        return dict(self.view) if self.view is not None else self.filter(field)
 
     @property
     def is_everything(self) -> bool:

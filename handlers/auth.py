@@ -66,7 +66,7 @@ class LoginHandler(BaseHandler):
         token = issue_token(self.config.signing_secret(), principal.kind, principal.id, version,
                             self.config.session_ttl_hours)
         self.set_cookie(COOKIE, token, path="/", httponly=True, samesite="Lax",
-                        secure=self.config.cookie_secure, max_age=int(self.config.session_ttl_hours * 3600))
+                        secure=bool(self.config.cookie_secure), max_age=int(self.config.session_ttl_hours * 3600))
         user = account(principal)
         self.answer({"message": "Login successful",
                      "user": {key: user[key] for key in ("id", "name", "email", "accessLevel")}})

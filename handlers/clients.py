@@ -119,7 +119,7 @@ class ClientsHandler(ClientsPage):
         if category is not None and category not in CATEGORIES:
             raise ApiError(400, "category must be active or not_active")
         await self.client_page("leads", company_id=self.query_int("company"), query=self.query_text("query"),
-                               is_active=CATEGORIES.get(category))
+                               is_active=None if category is None else CATEGORIES[category])
 
     @roles(*CLIENT_MANAGERS)
     @describe("Create a client; an active one is sent an invitation email", body=ClientCreate,

@@ -76,7 +76,7 @@ class ParseHandler(UploadHandler, AiHandler):
             raise ApiError(504, "The AI parser did not answer in time")
         if run.status == "failed":
             raise ApiError(run.failureStatus or 500, run.message or "The payment plan could not be read")
-        answer = {"success": True, "data": run.data}
+        answer: dict[str, Any] = {"success": True, "data": run.data}
         if run.message:
             answer["message"] = run.message
         self.answer(answer)

@@ -69,7 +69,7 @@ async def add_attachments(db, principal: Principal, group_id: int, uploads: Sequ
         # Read again in the transaction: a group deleted meanwhile gets no orphan records.
         await visible_group(db, principal, group_id, session=session)
         added = await attachments.insert_many(db, records, session)
-        await installment_groups.count_attachments(db, group_id, len(added), session)
+        await installment_groups.count_attachments(db, principal.scope, group_id, len(added), session)
         await group_logs.write(db, group_id, principal,
                                [("attachment_added", f"Attachment {a.title} added") for a in added], session)
         return len(added)
@@ -102,10 +102,10 @@ async def delete_attachment(db, principal: Principal, attachment_id: int) -> Non
         attachment = await attachments.get(db, attachment_id, session=session)
         group = None if attachment is None else await installment_groups.get(
             db, await visible(db, principal), attachment.groupId, session=session)
-        if group is None:
+        if attachment is None or group is None:
             raise not_found("Attachment")
         await attachments.delete(db, attachment_id, session)
-        await installment_groups.count_attachments(db, group.id, -1, session)
+        await installment_groups.count_attachments(db, principal.scope, group.id, -1, session)
         await group_logs.write(db, group.id, principal,
                                [("attachment_deleted", f"Attachment {attachment.title} deleted")], session)
         return attachment.fileId

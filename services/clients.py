@@ -55,7 +55,7 @@ async def update_client(db, scope: Scope, client_id: int, fields: dict) -> None:
             raise not_found("Client")
         # Groups keep client names for search: a rename reaches them in the same transaction.
         if fields.get("name", client.name) != client.name:
-            await installment_groups.rename_client(db, client_id, fields["name"], session=session)
+            await installment_groups.rename_client(db, scope, client_id, fields["name"], session=session)
 
     try:
         await in_transaction(db, update)

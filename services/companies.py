@@ -56,6 +56,6 @@ async def update_company(db, scope: Scope, company_id: int, fields: dict) -> Non
         if company is None or not await companies.update(db, scope, company_id, fields, session=session):
             raise not_found("Company")
         if fields.get("name", company.name) != company.name:
-            await installment_groups.rename(db, "company", company_id, fields["name"], session=session)
+            await installment_groups.rename(db, scope, "company", company_id, fields["name"], session=session)
 
     await in_transaction(db, update)

@@ -16,6 +16,7 @@ from documents import (
 )
 from documents.database import in_transaction
 from documents.installment_groups import Group
+from documents.scope import Scope
 from errors import ApiError, not_found
 from services import figures
 from services.audit import shown
@@ -23,8 +24,8 @@ from services.companies import require_company
 from services.sessions import Principal
 
 
-async def visible(db, principal: Principal) -> dict:
-    """The query filter of the groups this principal may see (one extra query for an agent)."""
+async def visible(db, principal: Principal) -> Scope:
+    """The scope of the groups this principal may see (one extra query for an agent)."""
     agent_clients = None
     if principal.access_level == "agent":
         agent_clients = await clients.ids_of_agent(db, principal.scope, principal.id)
@@ -129,7 +130,8 @@ async def create_group(db, principal: Principal, fields: dict) -> Group:
     name = fields.pop("name", None) or f"{links['projectName']} - {fields['unitNumber']}"
 
     async def create(session):
-        group = await installment_groups.insert(db, {**fields, **links, "name": name, "createdBy": principal.id},
+        group = await installment_groups.insert(db, principal.scope,
+                                                {**fields, **links, "name": name, "createdBy": principal.id},
                                                 session=session)
         await group_logs.write(db, group.id, principal, [("group_created", f"Group {name} created")], session)
         return group
@@ -157,7 +159,7 @@ async def update_group(db, principal: Principal, group_id: int, fields: dict) ->
         before = group.model_dump()
         entries = [("group_updated", f"{key} changed from {shown(before.get(key))} to {shown(value)}")
                    for key, value in changes.items() if key in LOGGED_FIELDS and before.get(key) != value]
-        await installment_groups.update(db, group_id, changes, session=session)
+        await installment_groups.update(db, principal.scope, group_id, changes, session=session)
         await group_logs.write(db, group_id, principal, entries, session)
 
     await in_transaction(db, update)
@@ -171,7 +173,7 @@ async def delete_group(db, principal: Principal, group_id: int) -> None:
         if await payments.group_has_payments(db, group_id, session=session):
             raise ApiError(409, "The group has payments; delete them first")
         file_ids = await attachments.delete_of_group(db, group_id, session=session)
-        await installment_groups.delete(db, group_id, session=session)
+        await installment_groups.delete(db, principal.scope, group_id, session=session)
         return file_ids
 
     for file_id in await in_transaction(db, delete):

@@ -99,7 +99,8 @@ async def add_installments(db, principal: Principal, group_id: int, items: list[
         added = [Installment(id=i, createdBy=principal.id, createdAt=now,
                              **figures.stored_fields(item, "dueDate", API_NAMES))
                  for i, item in zip(ids, items, strict=True)]
-        await installment_groups.set_installments(db, group_id, group.installments + added, session=session)
+        await installment_groups.set_installments(db, principal.scope, group_id, group.installments + added,
+                                                  session=session)
         await group_logs.write(db, group_id, principal, [
             ("installment_created", f"Installment {i.id} of {figures.money_text(i.amountCents)} due "
                                     f"{shown_field('dueDate', i.dueDate)} added") for i in added], session)
@@ -128,10 +129,11 @@ async def update_installments(db, principal: Principal, changes: dict[int, dict]
         if group_id is not None:
             group = await visible_group(db, principal, group_id, session=session)
         else:
-            group = await installment_groups.get_by_installment(db, await visible(db, principal),
+            found = await installment_groups.get_by_installment(db, await visible(db, principal),
                                                                 next(iter(changes)), session=session)
-            if group is None:
+            if found is None:
                 raise not_found("Installment")
+            group = found
         known = {i.id for i in group.installments}
         strangers = [i for i in changes if i not in known]
         if strangers:
@@ -144,7 +146,7 @@ async def update_installments(db, principal: Principal, changes: dict[int, dict]
                 entries += logged
             updated.append(installment)
         if entries:
-            await installment_groups.set_installments(db, group.id, updated, session=session)
+            await installment_groups.set_installments(db, principal.scope, group.id, updated, session=session)
             await group_logs.write(db, group.id, principal, entries, session)
 
     await in_transaction(db, update)
@@ -157,8 +159,8 @@ async def delete_installment(db, principal: Principal, installment_id: int) -> N
         if group is None:
             raise not_found("Installment")
         gone = next(i for i in group.installments if i.id == installment_id)
-        await installment_groups.set_installments(db, group.id, [i for i in group.installments if i is not gone],
-                                                  session=session)
+        kept = [i for i in group.installments if i is not gone]
+        await installment_groups.set_installments(db, principal.scope, group.id, kept, session=session)
         await group_logs.write(db, group.id, principal, [
             ("installment_deleted", f"Installment {gone.id} of {figures.money_text(gone.amountCents)} due "
                                     f"{shown_field('dueDate', gone.dueDate)} deleted")], session)

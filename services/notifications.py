@@ -34,7 +34,7 @@ async def _pending_payment_notification(db, payment_id: int) -> dict | None:
     payment = await payments.get(db, Scope.everything(), payment_id)
     if payment is None or payment.status != "pending" or payment.installmentGroupId is None:
         return None
-    group = await installment_groups.get(db, {}, payment.installmentGroupId)
+    group = await installment_groups.get(db, Scope.everything(), payment.installmentGroupId)
     if group is None:
         return None
     creator = await users.get(db, payment.createdBy) if payment.createdBy is not None else None

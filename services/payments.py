@@ -70,7 +70,7 @@ async def create_payment(db, principal: Principal, fields: dict, idempotency_id:
             # Read again and written in the transaction: a group deleted meanwhile conflicts with this
             # payment (404 on the retry) instead of being left with a payment that points at nothing.
             await visible_group(db, principal, group.id, session=session)
-            await installment_groups.note_payment(db, group.id, session)
+            await installment_groups.note_payment(db, principal.scope, group.id, session)
         payment = await payments.insert(db, stored, session=session)
         job_id = None
         if group is not None:

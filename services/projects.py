@@ -44,17 +44,20 @@ async def update_project(db, scope: Scope, project_id: int, fields: dict) -> Non
         company_id = fields.get("company", project.company)
         if company_id != project.company:
             await require_company(db, scope, company_id)
-            if await installment_groups.uses(db, "project", project_id, session=session):
+            if await installment_groups.uses(db, scope, "project", project_id, session=session):
                 raise ApiError(409, "Project has installment groups; it cannot move to another company")
         developer_id = fields.get("developerId", project.developerId)
         await link_developer(db, scope, developer_id, company_id, session)
         await projects.update(db, scope, project_id, fields, session=session)
         # Groups keep these names for search and lists: they follow the project at once.
         if fields.get("name", project.name) != project.name:
-            await installment_groups.rename(db, "project", project_id, fields["name"], session=session)
+            await installment_groups.rename(db, scope, "project", project_id, fields["name"], session=session)
         if developer_id != project.developerId:
             developer = await developers.get(db, scope, developer_id, session=session)
-            await installment_groups.move_project(db, project_id, developer_id, developer.name, session=session)
+            if developer is None:  # link_developer found it in this transaction
+                raise not_found("Developer")
+            await installment_groups.move_project(db, scope, project_id, developer_id, developer.name,
+                                                  session=session)
 
     await in_transaction(db, update)
 
@@ -63,7 +66,7 @@ async def delete_project(db, scope: Scope, project_id: int) -> None:
     async def delete(session):
         if await projects.get(db, scope, project_id, session=session) is None:
             raise not_found("Project")
-        if await installment_groups.uses(db, "project", project_id, session=session):
+        if await installment_groups.uses(db, scope, "project", project_id, session=session):
             raise ApiError(409, "Project has installment groups; delete them first")
         await projects.delete(db, scope, project_id, session=session)
 
@@ -81,7 +84,7 @@ async def update_developer(db, scope: Scope, developer_id: int, fields: dict) ->
                 raise ApiError(409, "Developer has projects; it cannot move to another company")
         await developers.update(db, scope, developer_id, fields, session=session)
         if fields.get("name", developer.name) != developer.name:
-            await installment_groups.rename(db, "developer", developer_id, fields["name"], session=session)
+            await installment_groups.rename(db, scope, "developer", developer_id, fields["name"], session=session)
 
     await in_transaction(db, update)
 

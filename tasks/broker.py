@@ -29,7 +29,7 @@ def database():
     """The database handle of the running event loop (one client per loop, made on first use)."""
     loop = asyncio.get_running_loop()
     if loop not in _databases:
-        _databases[loop] = connect(settings.mongodb_url)[settings.mongodb_db]
+        _databases[loop] = connect(settings.database_url())[settings.mongodb_db]
     return _databases[loop]
 
 

@@ -114,7 +114,7 @@ def world(stack) -> World:
     group_id = create_group(admin, place, unitNumber="IX-1")
     add_installments(admin, group_id, {"amount": 100, "dueDate": "2026-01-01"})
     pay(make, group_id, place.company.id, "50", "2026-01-02", client_id=place.clients[0].id)
-    group = make.run(installment_groups.get(make.db, {}, group_id))
+    group = make.run(installment_groups.get(make.db, Scope.everything(), group_id))
     principals = {"admin": staff_principal(admin.user), "agent": staff_principal(agent),
                   "client_principal": client_principal(place.clients[0]),
                   "root": staff_principal(make.user("super-admin"))}
@@ -234,12 +234,12 @@ CASES = {
     "unpaid, agent": Case(_unpaid("agent"), "clients_newest"),
     "unpaid, client": Case(_unpaid("client_principal"), "clients_newest", hinted=False),
     # One group (GET /:id, its installments, attachments, logs, payment creation): by `_id`.
-    "one group": Case(lambda w, db: installment_groups.get(db, {}, w.group), "_id_", hinted=False),
+    "one group": Case(lambda w, db: installment_groups.get(db, Scope.everything(), w.group), "_id_", hinted=False),
     "one group, staff": Case(lambda w, db: installment_groups.get(db, w.visible["admin"], w.group), "_id_",
                              hinted=False, explain_hint="_id_"),
     "one group, client": Case(lambda w, db: installment_groups.get(db, w.visible["client_principal"], w.group),
                               "_id_", hinted=False, explain_hint="_id_"),
-    "one installment": Case(lambda w, db: installment_groups.get_by_installment(db, {}, w.installment),
+    "one installment": Case(lambda w, db: installment_groups.get_by_installment(db, Scope.everything(), w.installment),
                             "installment_id", hinted=False),
     "one installment, staff": Case(
         lambda w, db: installment_groups.get_by_installment(db, w.visible["admin"], w.installment),
@@ -374,7 +374,7 @@ def test_every_hint_names_a_declared_index():
 
 def test_the_group_list_reads_the_most_selective_index():
     scope = Scope.of([1, 2])
-    staff = installment_groups.visibility(scope, "admin", 9)
+    staff = installment_groups.visibility(scope, "admin", 9).criteria()
 
     def chosen(*parts, paged=True):
         return installment_groups.list_index(installment_groups._and(*parts), paged=paged)
@@ -383,9 +383,9 @@ def test_the_group_list_reads_the_most_selective_index():
     assert chosen(staff, {"project": 3}) == "project_newest"
     assert chosen(staff, {"developer": 3, "project": 4}) == "project_newest"
     assert chosen(staff, {"clientIds": 5, "project": 4}) == "clients_newest"
-    assert chosen(installment_groups.visibility(scope, "agent", 9, [5, 6])) == "clients_newest"
+    assert chosen(installment_groups.visibility(scope, "agent", 9, [5, 6]).criteria()) == "clients_newest"
     # A lookup every planner makes by itself, unhinted; nothing pinned: `_id_` for a page, a scan for all.
-    assert chosen(installment_groups.visibility(scope, "client", 5)) is None
+    assert chosen(installment_groups.visibility(scope, "client", 5).criteria()) is None
     assert chosen({"project": 4}) is None
     assert chosen({}) == "_id_"
     assert chosen({"$or": [{"name": "x"}]}) == "_id_"

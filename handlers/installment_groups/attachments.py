@@ -39,13 +39,15 @@ class AttachmentsUploadHandler(UploadHandler):
     failure_message = "Error uploading attachments"
     max_files = 20
 
-    def form_id(self, name: str, required: bool = False) -> int | None:
+    def form_id(self, name: str) -> int | None:
         value = (self.field(name) or "").strip()
-        if not value:
-            if required:
-                raise ApiError(400, f"{name} is required")
-            return None
-        return parse_id(name, value)
+        return parse_id(name, value) if value else None
+
+    def required_form_id(self, name: str) -> int:
+        found = self.form_id(name)
+        if found is None:
+            raise ApiError(400, f"{name} is required")
+        return found
 
     # Staff who may see the group; one refused file (type, size) refuses the whole request.
     @roles(*STAFF)
@@ -57,7 +59,7 @@ class AttachmentsUploadHandler(UploadHandler):
               responses={201: CountAnswer, 400: "No file, a refused file type, or an invalid field",
                          404: "Installment group not found"})
     async def post(self):
-        group_id = self.form_id("groupId", required=True)
+        group_id = self.required_form_id("groupId")
         payment_id = self.form_id("paymentId")
         uploads = [upload for upload in self.uploads().files if upload.field == "files"]
         if not uploads:

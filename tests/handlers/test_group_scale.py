@@ -45,7 +45,7 @@ def test_single_predicate_queries_use_the_declared_indexes(make):
     from documents.scope import Scope
 
     cases = [
-        (installment_groups.visibility(Scope.of([1]), "client", 7), "clients_newest"),
+        (installment_groups.visibility(Scope.of([1]), "client", 7).criteria(), "clients_newest"),
         ({"installments.id": 5}, "installment_id"),
         ({"project": 3}, "project_newest"),
     ]
