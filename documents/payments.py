@@ -10,6 +10,7 @@ from documents.scope import Scope
 from documents.service_types import INSTALLMENT_PAYMENT
 
 COLLECTION = "payments"
+SCOPED = True
 STATUSES = ("pending", "approved", "declined")
 INDEXES = [
     # The installment payments of a set of groups (figures of a list page or of one group).
@@ -41,28 +42,29 @@ class Payment(StoredDocument):
     updatedAt: datetime | None = None
 
 
-async def installment_payments(db, group_ids, session=None) -> list[Payment]:
+async def installment_payments(db, scope: Scope, group_ids, session=None) -> list[Payment]:
     """The installment payments of these groups, in one query."""
     ids = sorted({i for i in group_ids if i is not None})
     if not ids:
         return []
-    cursor = db[COLLECTION].find({"installmentGroupId": {"$in": ids}, "serviceType": INSTALLMENT_PAYMENT},
-                                 session=session)
+    cursor = db[COLLECTION].find({"installmentGroupId": {"$in": ids}, "serviceType": INSTALLMENT_PAYMENT,
+                                  **scope.filter()}, session=session)
     return [Payment.from_mongo(doc) async for doc in cursor]
 
 
-async def group_has_payments(db, group_id: int, session=None) -> bool:
-    return await db[COLLECTION].find_one({"installmentGroupId": group_id}, {"_id": 1}, session=session) is not None
+async def group_has_payments(db, scope: Scope, group_id: int, session=None) -> bool:
+    return await db[COLLECTION].find_one({"installmentGroupId": group_id, **scope.filter()}, {"_id": 1},
+                                         session=session) is not None
 
 
-async def belongs_to_group(db, payment_id: int, group_id: int) -> bool:
-    return payment_id in await of_group_among(db, [payment_id], group_id)
+async def belongs_to_group(db, scope: Scope, payment_id: int, group_id: int) -> bool:
+    return payment_id in await of_group_among(db, scope, [payment_id], group_id)
 
 
-async def of_group_among(db, payment_ids, group_id: int) -> set[int]:
+async def of_group_among(db, scope: Scope, payment_ids, group_id: int) -> set[int]:
     """Which of `payment_ids` are payments of the group, in one query."""
-    cursor = db[COLLECTION].find({"_id": {"$in": sorted(set(payment_ids))}, "installmentGroupId": group_id},
-                                 {"_id": 1})
+    cursor = db[COLLECTION].find({"_id": {"$in": sorted(set(payment_ids))}, "installmentGroupId": group_id,
+                                  **scope.filter()}, {"_id": 1})
     return {doc["_id"] async for doc in cursor}
 
 
@@ -93,11 +95,12 @@ async def find(db, scope: Scope, *, company_id: int | None = None, client_id: in
     return [Payment.from_mongo(doc) async for doc in cursor]
 
 
-async def of_clients(db, client_ids) -> list[Payment]:
+async def of_clients(db, scope: Scope, client_ids) -> list[Payment]:
     ids = sorted({i for i in client_ids if i is not None})
     if not ids:
         return []
-    cursor = db[COLLECTION].find({"clientId": {"$in": ids}}).sort([("paymentDate", -1), ("_id", -1)])
+    cursor = db[COLLECTION].find({"clientId": {"$in": ids}, **scope.filter()}).sort([("paymentDate", -1),
+                                                                                     ("_id", -1)])
     return [Payment.from_mongo(doc) async for doc in cursor]
 
 
@@ -105,21 +108,23 @@ async def get(db, scope: Scope, payment_id: int, session=None) -> Payment | None
     return Payment.from_mongo(await db[COLLECTION].find_one(scope.records(record_id=payment_id), session=session))
 
 
-async def insert(db, fields: dict, session=None) -> Payment:
+async def insert(db, scope: Scope, fields: dict, session=None) -> Payment:
+    if not scope.allows(fields["company"]):
+        raise PermissionError(f"company {fields['company']} is outside the caller's scope")
     payment = Payment(id=await next_id(db, COLLECTION), createdAt=utcnow(), **fields)
     await db[COLLECTION].insert_one(payment.to_mongo(), session=session)
     return payment
 
 
-async def update(db, payment_id: int, fields: dict, session=None) -> None:
-    await db[COLLECTION].update_one({"_id": payment_id}, {"$set": {**fields, "updatedAt": utcnow()}},
+async def update(db, scope: Scope, payment_id: int, fields: dict, session=None) -> None:
+    await db[COLLECTION].update_one(scope.records(record_id=payment_id), {"$set": {**fields, "updatedAt": utcnow()}},
                                     session=session)
 
 
-async def delete(db, payment_id: int, session=None) -> None:
-    await db[COLLECTION].delete_one({"_id": payment_id}, session=session)
+async def delete(db, scope: Scope, payment_id: int, session=None) -> None:
+    await db[COLLECTION].delete_one(scope.records(record_id=payment_id), session=session)
 
 
-async def rename_account_type(db, company_id: int, old: str, new: str, session=None) -> None:
-    await db[COLLECTION].update_many({"company": company_id, "accountType": old}, {"$set": {"accountType": new}},
-                                     session=session)
+async def rename_account_type(db, scope: Scope, company_id: int, old: str, new: str, session=None) -> None:
+    await db[COLLECTION].update_many({**scope.records(company_id), "accountType": old},
+                                     {"$set": {"accountType": new}}, session=session)

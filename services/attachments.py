@@ -55,7 +55,7 @@ async def add_attachments(db, principal: Principal, group_id: int, uploads: Sequ
     """Checks everything, stores the files, then adds their records, the count and one log entry per
     file in one transaction. Nothing stays behind when any step fails. The number added."""
     group = await visible_group(db, principal, group_id)
-    if payment_id is not None and not await payments.belongs_to_group(db, payment_id, group.id):
+    if payment_id is not None and not await payments.belongs_to_group(db, principal.scope, payment_id, group.id):
         raise ApiError(400, f"paymentId: payment {payment_id} is not a payment of this group")
     names = _titles(uploads, titles)
     # Every file is checked before any is stored: one refused file refuses the whole request.
@@ -68,7 +68,7 @@ async def add_attachments(db, principal: Principal, group_id: int, uploads: Sequ
     async def add(session):
         # Read again in the transaction: a group deleted meanwhile gets no orphan records.
         await visible_group(db, principal, group_id, session=session)
-        added = await attachments.insert_many(db, records, session)
+        added = await attachments.insert_many(db, principal.scope, records, session)
         await installment_groups.count_attachments(db, principal.scope, group_id, len(added), session)
         await group_logs.write(db, group_id, principal,
                                [("attachment_added", f"Attachment {a.title} added") for a in added], session)
@@ -91,7 +91,7 @@ def attachment_record(attachment: attachments.Attachment, names: dict[Any, str])
 async def list_attachments(db, principal: Principal, group_id: int) -> list[dict]:
     """The group's attachments, group-level and payment-linked, oldest first."""
     await visible_group(db, principal, group_id)
-    found = await attachments.of_group(db, group_id)
+    found = await attachments.of_group(db, principal.scope, group_id)
     names = await users.names_by_ids(db, [a.createdBy for a in found])
     return [attachment_record(a, names) for a in found]
 
@@ -99,12 +99,12 @@ async def list_attachments(db, principal: Principal, group_id: int) -> list[dict
 async def delete_attachment(db, principal: Principal, attachment_id: int) -> None:
     """Deletes the record, lowers the count and logs it in one transaction; the file after the commit."""
     async def delete(session):
-        attachment = await attachments.get(db, attachment_id, session=session)
+        attachment = await attachments.get(db, principal.scope, attachment_id, session=session)
         group = None if attachment is None else await installment_groups.get(
             db, await visible(db, principal), attachment.groupId, session=session)
         if attachment is None or group is None:
             raise not_found("Attachment")
-        await attachments.delete(db, attachment_id, session)
+        await attachments.delete(db, principal.scope, attachment_id, session)
         await installment_groups.count_attachments(db, principal.scope, group.id, -1, session)
         await group_logs.write(db, group.id, principal,
                                [("attachment_deleted", f"Attachment {attachment.title} deleted")], session)

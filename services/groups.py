@@ -52,7 +52,8 @@ def payments_in(found: list[payments.Payment]) -> list[figures.PaymentIn]:
 async def figures_of(db, groups: list[Group], today: date) -> dict[int, figures.GroupFigures]:
     """Each group's figures, from one payments query for all of them."""
     by_group: dict[int, list[payments.Payment]] = {group.id: [] for group in groups}
-    for payment in await payments.installment_payments(db, by_group):
+    companies_of = Scope.of({group.company for group in groups})  # the groups were read in the caller's scope
+    for payment in await payments.installment_payments(db, companies_of, by_group):
         if payment.installmentGroupId is not None:  # always, for an installment payment
             by_group[payment.installmentGroupId].append(payment)
     return {group.id: figures.group_figures(installments_in(group), payments_in(by_group[group.id]), today)
@@ -170,9 +171,9 @@ async def delete_group(db, principal: Principal, group_id: int) -> None:
     (which cannot join a transaction)."""
     async def delete(session):
         await visible_group(db, principal, group_id, session=session)
-        if await payments.group_has_payments(db, group_id, session=session):
+        if await payments.group_has_payments(db, principal.scope, group_id, session=session):
             raise ApiError(409, "The group has payments; delete them first")
-        file_ids = await attachments.delete_of_group(db, group_id, session=session)
+        file_ids = await attachments.delete_of_group(db, principal.scope, group_id, session=session)
         await installment_groups.delete(db, principal.scope, group_id, session=session)
         return file_ids
 

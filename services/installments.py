@@ -7,6 +7,7 @@ from documents.base import utcnow
 from documents.counters import next_ids
 from documents.database import in_transaction
 from documents.installment_groups import Group, Installment
+from documents.scope import Scope
 from errors import ApiError, not_found
 from services import figures
 from services.audit import shown_field
@@ -84,7 +85,7 @@ async def get_installment(db, principal: Principal, installment_id: int, today: 
 async def _check_payment_links(db, group: Group, changed: list[dict]) -> None:
     """400 unless every linked payment is a payment of the group (one query for all of them)."""
     linked = [fields["paymentId"] for fields in changed if fields.get("paymentId") is not None]
-    known = await payments.of_group_among(db, linked, group.id) if linked else set()
+    known = await payments.of_group_among(db, Scope.of([group.company]), linked, group.id) if linked else set()
     for payment_id in linked:
         if payment_id not in known:
             raise ApiError(400, f"paymentId: payment {payment_id} is not a payment of this group")

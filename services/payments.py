@@ -15,6 +15,7 @@ from documents import (
 )
 from documents.database import in_transaction
 from documents.payments import INSTALLMENT_PAYMENT, Payment
+from documents.scope import Scope
 from errors import ApiError, not_found
 from services import figures, idempotency, notifications, outbox
 from services.audit import shown_field
@@ -71,7 +72,7 @@ async def create_payment(db, principal: Principal, fields: dict, idempotency_id:
             # payment (404 on the retry) instead of being left with a payment that points at nothing.
             await visible_group(db, principal, group.id, session=session)
             await installment_groups.note_payment(db, principal.scope, group.id, session)
-        payment = await payments.insert(db, stored, session=session)
+        payment = await payments.insert(db, principal.scope, stored, session=session)
         job_id = None
         if group is not None:
             await group_logs.write(db, group.id, principal, [
@@ -104,13 +105,13 @@ async def update_payment(db, principal: Principal, payment_id: int, fields: dict
         await _check_names(db, payment.company, fields)
         before = payment.model_dump()
         if fields.get("status") == "declined":
-            await payments.delete(db, payment_id, session=session)
+            await payments.delete(db, principal.scope, payment_id, session=session)
             entries = [("payment_declined", f"{_summary(payment)} declined and removed")]
             result = "deleted"
         else:
             changed = {k: v for k, v in figures.stored_fields(fields, "paymentDate").items() if before.get(k) != v}
             if changed:
-                await payments.update(db, payment_id, changed, session=session)
+                await payments.update(db, principal.scope, payment_id, changed, session=session)
             entries = [("payment_updated", f"Payment {payment.id}: {LOGGED[k]} changed from "
                                            f"{shown_field(k, before.get(k))} to {shown_field(k, v)}")
                        for k, v in changed.items() if k in LOGGED and k != "status"]
@@ -134,7 +135,7 @@ async def delete_payment(db, principal: Principal, payment_id: int) -> None:
             raise not_found("Payment")
         if not payment.associatedEntity and not principal.is_super_admin:
             raise ApiError(400, "Cannot delete as it belongs to another entity")
-        await payments.delete(db, payment_id, session=session)
+        await payments.delete(db, principal.scope, payment_id, session=session)
         if payment.installmentGroupId is not None:
             await group_logs.write(db, payment.installmentGroupId, principal,
                                    [("payment_deleted", f"{_summary(payment)} deleted")], session)
@@ -149,7 +150,7 @@ async def payment_records(db, found: list[Payment], session=None) -> list[dict]:
     user_names = await users.names_by_ids(db, [p.createdBy for p in found])
     company_names = await companies.names_by_ids(db, [p.company for p in found])
     group_names = await installment_groups.names_by_ids(db, [p.installmentGroupId for p in found])
-    linked = await attachments.payment_attachments(db, [p.id for p in found])
+    linked = await attachments.payment_attachments(db, Scope.of({p.company for p in found}), [p.id for p in found])
     records = []
     for p in found:
         client = client_records.get(p.clientId)
@@ -170,7 +171,7 @@ async def payment_records(db, found: list[Payment], session=None) -> list[dict]:
 async def client_payments(db, principal: Principal) -> list[dict]:
     """Payments of the client record whose email is the caller's (the client itself, for a client)."""
     client = await clients.find_by_email(db, principal.email)
-    found = await payments.of_clients(db, [client.id] if client else [])
+    found = await payments.of_clients(db, Scope.of([client.company]), [client.id]) if client else []
     company_names = await companies.names_by_ids(db, [p.company for p in found])
     return [{"id": p.id, "clientId": p.clientId, "amount": figures.to_decimal(p.amountCents),
              "paymentDate": p.paymentDate, "paymentType": p.paymentType, "description": p.description,
@@ -186,7 +187,7 @@ async def rename_account_type(db, scope, entry_id: int, fields: dict) -> bool:
         if entry is None or not await account_types.update(db, scope, entry_id, fields, session=session):
             return False
         if fields.get("name", entry.name) != entry.name:
-            await payments.rename_account_type(db, entry.company, entry.name, fields["name"], session=session)
+            await payments.rename_account_type(db, scope, entry.company, entry.name, fields["name"], session=session)
         return True
 
     return await in_transaction(db, update)

@@ -41,6 +41,8 @@ from services import groups as group_service
 from services.sessions import client_principal, staff_principal
 from tests.handlers.groups_helpers import add_installments, create_group, estate, pay
 
+# The scope of reads whose query shape is checked without a caller (a super-admin's: no company filter).
+EVERY = Scope.everything()
 QUERIES = ("find", "aggregate", "count")
 # What a driver adds to a command; explain takes the command without it.
 SESSION_FIELDS = ("lsid", "$db", "$clusterTime", "$readPreference", "txnNumber", "autocommit", "startTransaction")
@@ -245,7 +247,7 @@ CASES = {
         lambda w, db: installment_groups.get_by_installment(db, w.visible["admin"], w.installment),
         "installment_id", hinted=False, explain_hint="installment_id"),
     # The figures of a list page or of one group: their installment payments.
-    "payments of groups": Case(lambda w, db: payments.installment_payments(db, [w.group, w.group + 1]),
+    "payments of groups": Case(lambda w, db: payments.installment_payments(db, EVERY, [w.group, w.group + 1]),
                                "group_service", hinted=False, explain_hint="group_service"),
     # The answer's names: clients, users, companies, groups by `_id`.
     "clients by id": Case(lambda w, db: clients.find_by_ids(db, [w.client]), "_id_", hinted=False),
@@ -258,10 +260,10 @@ CASES = {
                                   "company_date", ordered=True),
     "payments list, client": Case(lambda w, db: payments.find(db, w.admin.scope, client_id=w.client),
                                   "client_date"),
-    "attachments of payments": Case(lambda w, db: attachments.payment_attachments(db, [1, 2]), "payment",
+    "attachments of payments": Case(lambda w, db: attachments.payment_attachments(db, EVERY, [1, 2]), "payment",
                                     hinted=False),
     # GET /api/client/payments.
-    "client payments": Case(lambda w, db: payments.of_clients(db, [w.client]), "client_date", hinted=False),
+    "client payments": Case(lambda w, db: payments.of_clients(db, EVERY, [w.client]), "client_date", hinted=False),
     # POST /api/payments: the catalogue names it checks.
     "account type by name": Case(lambda w, db: account_types.named(db, w.company, "Bank"), "company_name_unique",
                                  hinted=False),
@@ -287,7 +289,7 @@ CASES = {
     "session": Case(lambda w, db: users.get(db, w.admin.id), "_id_", hinted=False),
     # GET /api/installment-groups/logs/:groupId and /attachments/:groupId.
     "group logs": Case(lambda w, db: group_logs.of_group(db, w.group), "group_newest", hinted=False, ordered=True),
-    "group attachments": Case(lambda w, db: attachments.of_group(db, w.group), "group_oldest", hinted=False,
+    "group attachments": Case(lambda w, db: attachments.of_group(db, EVERY, w.group), "group_oldest", hinted=False,
                               ordered=True),
     # GET /api/notifications.
     "notifications": Case(lambda w, db: notifications.visible_to(db, "admin"), "level_newest", hinted=False,

@@ -3,6 +3,7 @@
 import pytest
 
 from documents import attachments, group_logs
+from documents.scope import Scope
 from tests.handlers.groups_helpers import create_group, estate, pay
 
 PDF = b"%PDF-1.7\n" + bytes(range(256)) * 40 + b"\n%%EOF\n"
@@ -82,7 +83,7 @@ def test_attachments_linked_to_a_payment_of_the_group_only(make):
     upload(finance, group_id, [("files", "plan.png", PNG)], expect=201)
     assert [(a["title"], a["paymentId"]) for a in listed(finance, group_id)] == [("Bank slip", payment),
                                                                                  ("plan.png", None)]
-    by_payment = make.run(attachments.payment_attachments(make.db, [payment, theirs]))
+    by_payment = make.run(attachments.payment_attachments(make.db, Scope.everything(), [payment, theirs]))
     assert [a.title for a in by_payment[payment]] == ["Bank slip"] and by_payment[theirs] == []
     refused = upload(finance, other_group, [("files", "slip.pdf", PDF)], paymentId=payment)
     assert refused.status == 400 and "paymentId" in refused.message
