@@ -7,9 +7,10 @@ from pymongo.errors import DuplicateKeyError
 
 from documents.base import StoredDocument, contains, email_key, hinted, utcnow
 from documents.counters import next_id
-from documents.scope import Scope
+from documents.scope import Scope, unscoped
 
 COLLECTION = "clients"
+SCOPED = True
 PAGE_SIZE = 10
 INDEXES = [
     IndexModel("emailKey", unique=True, name="email_unique"),
@@ -90,17 +91,20 @@ async def find_page(db, scope: Scope, *, page: int | None, company_id: int | Non
     return [Client.from_mongo(doc) async for doc in cursor], total
 
 
-async def get(db, client_id: int, scope: Scope | None = None, session=None) -> Client | None:
-    """The client; with `scope`, only when its company is in the scope."""
-    criteria = {"_id": client_id} if scope is None else scope.records(record_id=client_id)
-    return Client.from_mongo(await db[COLLECTION].find_one(criteria, session=session))
+async def get(db, scope: Scope, client_id: int, session=None) -> Client | None:
+    """The client, when its company is in the scope."""
+    return Client.from_mongo(await db[COLLECTION].find_one(scope.records(record_id=client_id), session=session))
 
 
+@unscoped("sign-in and the client portal find the account by its email, before any scope exists")
 async def find_by_email(db, email: str) -> Client | None:
     return Client.from_mongo(await db[COLLECTION].find_one({"emailKey": email_key(email)}))
 
 
-async def insert(db, *, name: str, email: str, company: int, created_by: int, session=None, **fields) -> Client:
+async def insert(db, scope: Scope, *, name: str, email: str, company: int, created_by: int, session=None,
+                 **fields) -> Client:
+    if not scope.allows(company):
+        raise PermissionError(f"company {company} is outside the caller's scope")
     client = Client(id=await next_id(db, COLLECTION), name=name, email=email.strip(), emailKey=email_key(email),
                     company=company, createdBy=created_by, createdAt=utcnow(), **fields)
     try:
@@ -123,25 +127,27 @@ async def update(db, scope: Scope, client_id: int, fields: dict, session=None) -
     return result.matched_count == 1
 
 
-async def set_password(db, client_id: int, password_hash: str, *, joined: bool, session=None) -> None:
+async def set_password(db, scope: Scope, client_id: int, password_hash: str, *, joined: bool,
+                       session=None) -> None:
     """Sets the password and ends the client's sessions; `joined` when the client chose it."""
-    changes = {"passwordHash": password_hash, "updatedAt": utcnow()}
+    changes: dict = {"passwordHash": password_hash, "updatedAt": utcnow()}
     if joined:
         changes["hasJoined"] = True
-    await db[COLLECTION].update_one({"_id": client_id}, {"$set": changes, "$inc": {"passwordVersion": 1}},
-                                    session=session)
+    await db[COLLECTION].update_one(scope.records(record_id=client_id),
+                                    {"$set": changes, "$inc": {"passwordVersion": 1}}, session=session)
 
 
-async def set_passport(db, client_id: int, file_id: int, location: str) -> int | None:
+async def set_passport(db, scope: Scope, client_id: int, file_id: int, location: str) -> int | None:
     """Points the client at a new passport file; the earlier file's id (to delete), or None."""
     before = await db[COLLECTION].find_one_and_update(
-        {"_id": client_id},
+        scope.records(record_id=client_id),
         {"$set": {"passport": location, "passportFileId": file_id, "updatedAt": utcnow()}},
         projection={"passportFileId": 1},
     )
     return before.get("passportFileId") if before else None
 
 
+@unscoped("a deleted agent leaves the clients of every company")
 async def unassign_agent_everywhere(db, agent_id: int, session=None) -> None:
     await db[COLLECTION].update_many({"agentIds": agent_id}, {"$pull": {"agentIds": agent_id}}, session=session)
 
@@ -152,9 +158,9 @@ async def ids_of_agent(db, scope: Scope, agent_id: int) -> list[int]:
     return [doc["_id"] async for doc in cursor]
 
 
-async def find_by_ids(db, client_ids, session=None) -> list[Client]:
+async def find_by_ids(db, scope: Scope, client_ids, session=None) -> list[Client]:
     ids = sorted({i for i in client_ids if i is not None})
     if not ids:
         return []
-    cursor = db[COLLECTION].find({"_id": {"$in": ids}}, PRIVATE_FIELDS, session=session)
+    cursor = db[COLLECTION].find({"_id": {"$in": ids}, **scope.filter()}, PRIVATE_FIELDS, session=session)
     return [Client.from_mongo(doc) async for doc in cursor]

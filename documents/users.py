@@ -11,9 +11,10 @@ from pymongo.errors import DuplicateKeyError
 from documents import base
 from documents.base import StoredDocument, contains, email_key, utcnow
 from documents.counters import next_id
-from documents.scope import Scope
+from documents.scope import Scope, unscoped
 
 COLLECTION = "users"
+SCOPED = True
 INDEXES = [
     IndexModel("emailKey", unique=True, name="email_unique"),
     IndexModel("allowedCompanies", name="allowed_companies"),
@@ -58,10 +59,13 @@ def shared_with(scope: Scope) -> dict:
     return scope.filter("allowedCompanies")
 
 
-async def get(db, user_id: int, scope: Scope | None = None, session=None) -> User | None:
-    """The user; with `scope`, only when it shares a company with the scope."""
-    criteria = {"_id": user_id, **(shared_with(scope) if scope is not None else {})}
-    return User.from_mongo(await db[COLLECTION].find_one(criteria, session=session))
+def _one(scope: Scope, user_id: int) -> dict:
+    return {"_id": user_id, **shared_with(scope)}
+
+
+async def get(db, scope: Scope, user_id: int, session=None) -> User | None:
+    """The user, when it shares a company with the scope."""
+    return User.from_mongo(await db[COLLECTION].find_one(_one(scope, user_id), session=session))
 
 
 async def find(db, scope: Scope, *, query: str | None = None, access_level: str | None = None,
@@ -83,20 +87,25 @@ async def find(db, scope: Scope, *, query: str | None = None, access_level: str 
     return [User.from_mongo(doc) async for doc in cursor]
 
 
-async def agents_of_company(db, user_ids, company_id: int) -> set[int]:
-    """Which of `user_ids` are agents with access to the company."""
+async def agents_of_company(db, scope: Scope, user_ids, company_id: int) -> set[int]:
+    """Which of `user_ids` are agents with access to the company (none when it is outside the scope)."""
+    if not scope.allows(company_id):
+        return set()
     cursor = db[COLLECTION].find(
         {"_id": {"$in": sorted(set(user_ids))}, "accessLevel": "agent", "allowedCompanies": company_id}, {"_id": 1}
     )
     return {doc["_id"] async for doc in cursor}
 
 
+@unscoped("sign-in finds the account by its email, before any scope exists")
 async def find_by_email(db, email: str) -> User | None:
     return User.from_mongo(await db[COLLECTION].find_one({"emailKey": email_key(email)}))
 
 
-async def insert(db, *, name: str, email: str, access_level: str, password_hash: str | None,
+async def insert(db, scope: Scope, *, name: str, email: str, access_level: str, password_hash: str | None,
                  allowed_companies: Sequence[int] = (), session=None, **profile) -> User:
+    if not all(scope.allows(company) for company in allowed_companies):
+        raise PermissionError("a company of the user is outside the caller's scope")
     user = User(
         id=await next_id(db, COLLECTION), name=name, email=email.strip(), emailKey=email_key(email),
         accessLevel=access_level, passwordHash=password_hash, allowedCompanies=list(allowed_companies),
@@ -109,7 +118,8 @@ async def insert(db, *, name: str, email: str, access_level: str, password_hash:
     return user
 
 
-async def update(db, user_id: int, fields: dict, *, end_sessions: bool = False, session=None) -> None:
+async def update(db, scope: Scope, user_id: int, fields: dict, *, end_sessions: bool = False,
+                 session=None) -> None:
     """Sets `fields` (an `email` also sets its key); `end_sessions` bumps the password version."""
     if "email" in fields:
         fields = {**fields, "email": fields["email"].strip(), "emailKey": email_key(fields["email"])}
@@ -117,41 +127,47 @@ async def update(db, user_id: int, fields: dict, *, end_sessions: bool = False, 
     if end_sessions:
         change["$inc"] = {"passwordVersion": 1}
     try:
-        await db[COLLECTION].update_one({"_id": user_id}, change, session=session)
+        await db[COLLECTION].update_one(_one(scope, user_id), change, session=session)
     except DuplicateKeyError:
         raise EmailTaken from None
 
 
-async def delete(db, user_id: int, session=None) -> bool:
-    result = await db[COLLECTION].delete_one({"_id": user_id}, session=session)
+async def delete(db, scope: Scope, user_id: int, session=None) -> bool:
+    result = await db[COLLECTION].delete_one(_one(scope, user_id), session=session)
     return result.deleted_count == 1
 
 
-async def set_password(db, user_id: int, password_hash: str, session=None) -> None:
+async def set_password(db, scope: Scope, user_id: int, password_hash: str, session=None) -> None:
     await db[COLLECTION].update_one(
-        {"_id": user_id},
+        _one(scope, user_id),
         {"$set": {"passwordHash": password_hash, "updatedAt": utcnow()}, "$inc": {"passwordVersion": 1}},
         session=session,
     )
 
 
-async def grant_company(db, user_id: int, company_id: int, session=None) -> None:
+async def grant_company(db, scope: Scope, user_id: int, company_id: int, session=None) -> None:
+    if not scope.allows(company_id):
+        raise PermissionError(f"company {company_id} is outside the caller's scope")
     await db[COLLECTION].update_one(
         {"_id": user_id}, {"$addToSet": {"allowedCompanies": company_id}}, session=session
     )
 
 
+@unscoped("a deleted company leaves every user")
 async def revoke_company_everywhere(db, company_id: int, session=None) -> None:
     await db[COLLECTION].update_many(
         {"allowedCompanies": company_id}, {"$pull": {"allowedCompanies": company_id}}, session=session
     )
 
 
+@unscoped("display names of the authors of records already read in scope")
 async def names_by_ids(db, ids) -> dict[Any, str]:
     return await base.names_by_ids(db[COLLECTION], ids)
 
 
-async def sharing_company(db, user_ids, company_id: int) -> set[int]:
-    """Which of `user_ids` have access to the company."""
+async def sharing_company(db, scope: Scope, user_ids, company_id: int) -> set[int]:
+    """Which of `user_ids` have access to the company (none when it is outside the scope)."""
+    if not scope.allows(company_id):
+        return set()
     cursor = db[COLLECTION].find({"_id": {"$in": sorted(set(user_ids))}, "allowedCompanies": company_id}, {"_id": 1})
     return {doc["_id"] async for doc in cursor}

@@ -141,7 +141,7 @@ class ClientHandler(BaseHandler):
     @roles(*CLIENT_MANAGERS, "agent")
     @describe("One client", responses={200: ClientAnswer, 404: "Client not found"})
     async def get(self, id: int):
-        client = await clients.get(self.db, id, self.current_user.scope)
+        client = await clients.get(self.db, self.current_user.scope, id)
         if client is None:
             raise not_found("Client")
         self.answer({"leads": (await client_service.client_records(self.db, [client]))[0]})
@@ -195,7 +195,7 @@ class PassportHandler(UploadHandler):
         await super().prepare()
         # Refuse before reading a large body for a client the caller cannot see.
         client_id = cast(int, self.path_kwargs["id"])  # made an int by BaseHandler.prepare
-        if await clients.get(self.db, client_id, self.current_user.scope) is None:
+        if await clients.get(self.db, self.current_user.scope, client_id) is None:
             raise not_found("Client")
 
     # Clients of the caller's companies; the earlier passport file is deleted.

@@ -138,7 +138,7 @@ class UserHandler(BaseHandler):
     @roles("admin")
     @describe("One user", responses={200: UserDetail, 404: "User not found"})
     async def get(self, id: int):
-        user = await users.get(self.db, id, self.current_user.scope)
+        user = await users.get(self.db, self.current_user.scope, id)
         if user is None:
             raise not_found("User")
         self.answer(user_record(user, companies_as_pairs=True))

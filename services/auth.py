@@ -5,6 +5,7 @@ import logging
 from documents import clients, password_tokens, users
 from documents.base import email_key
 from documents.database import in_transaction
+from documents.scope import Scope
 from errors import ApiError
 from services import passwords
 from services.sessions import Principal, client_principal, staff_principal
@@ -60,13 +61,14 @@ async def reset_password(db, raw_token: str, password: str, rounds: int) -> None
         if token is None:
             raise ApiError(400, "Invalid or expired token")
         if token["kind"] == "staff":
-            if await users.get(db, token["subjectId"]) is None:
+            if await users.get(db, Scope.everything(), token["subjectId"]) is None:
                 raise ApiError(400, "Invalid or expired token")
-            await users.set_password(db, token["subjectId"], password_hash, session=session)
+            await users.set_password(db, Scope.everything(), token["subjectId"], password_hash, session=session)
         else:
-            if await clients.get(db, token["subjectId"]) is None:
+            if await clients.get(db, Scope.everything(), token["subjectId"]) is None:
                 raise ApiError(400, "Invalid or expired token")
-            await clients.set_password(db, token["subjectId"], password_hash, joined=True, session=session)
+            await clients.set_password(db, Scope.everything(), token["subjectId"], password_hash, joined=True,
+                                       session=session)
 
     await in_transaction(db, consume_and_set)
 
@@ -77,5 +79,5 @@ async def ensure_superadmin(db, email: str, password: str, rounds: int) -> users
         return None
     passwords.check_strength(password)
     password_hash = await passwords.hash_password(password, rounds)
-    return await users.insert(db, name="Super Admin", email=email, access_level="super-admin",
+    return await users.insert(db, Scope.everything(), name="Super Admin", email=email, access_level="super-admin",
                               password_hash=password_hash)

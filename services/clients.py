@@ -10,10 +10,10 @@ from services.companies import require_company
 EMAIL_TAKEN = "Lead with this email already exists"
 
 
-async def _check_agents(db, agent_ids: list[int], company_id: int) -> list[int]:
+async def _check_agents(db, scope: Scope, agent_ids: list[int], company_id: int) -> list[int]:
     """The agent ids, deduplicated in order; 400 unless each is an agent of the company."""
     wanted = list(dict.fromkeys(agent_ids))
-    valid = await users.agents_of_company(db, wanted, company_id) if wanted else set()
+    valid = await users.agents_of_company(db, scope, wanted, company_id) if wanted else set()
     unknown = [agent_id for agent_id in wanted if agent_id not in valid]
     if unknown:
         raise ApiError(400, f"agents: user {unknown[0]} is not an agent of this company")
@@ -23,12 +23,12 @@ async def _check_agents(db, agent_ids: list[int], company_id: int) -> list[int]:
 async def create_client(db, scope: Scope, creator_id: int, fields: dict, agent_ids: list[int]) -> clients.Client:
     """Creates the client and, when it is active, records its invitation email (sent after commit)."""
     await require_company(db, scope, fields["company"])
-    fields["agentIds"] = await _check_agents(db, agent_ids, fields["company"])
+    fields["agentIds"] = await _check_agents(db, scope, agent_ids, fields["company"])
     if await clients.find_by_email(db, fields["email"]) is not None:
         raise ApiError(400, EMAIL_TAKEN)
 
     async def create(session):
-        client = await clients.insert(db, created_by=creator_id, session=session, **fields)
+        client = await clients.insert(db, scope, created_by=creator_id, session=session, **fields)
         job_id = None
         if client.isActive:
             job_id = await emails.record_account_email(db, "client", client.id, "invitation", session=session)
@@ -44,11 +44,11 @@ async def create_client(db, scope: Scope, creator_id: int, fields: dict, agent_i
 
 
 async def update_client(db, scope: Scope, client_id: int, fields: dict) -> None:
-    client = await clients.get(db, client_id, scope)
+    client = await clients.get(db, scope, client_id)
     if client is None:
         raise not_found("Client")
     if "agents" in fields:
-        fields["agentIds"] = await _check_agents(db, fields.pop("agents"), client.company)
+        fields["agentIds"] = await _check_agents(db, scope, fields.pop("agents"), client.company)
 
     async def update(session):
         if not await clients.update(db, scope, client_id, fields, session=session):
@@ -71,9 +71,9 @@ async def disable_client(db, scope: Scope, client_id: int) -> None:
 async def change_password(db, scope: Scope, client_id: int, password: str, rounds: int) -> None:
     """Set by staff: the client's sessions end; `hasJoined` stays as it was (the client did not choose it)."""
     passwords.check_strength(password)
-    if await clients.get(db, client_id, scope) is None:
+    if await clients.get(db, scope, client_id) is None:
         raise not_found("Client")
-    await clients.set_password(db, client_id, await passwords.hash_password(password, rounds), joined=False)
+    await clients.set_password(db, scope, client_id, await passwords.hash_password(password, rounds), joined=False)
 
 
 async def client_records(db, found: list[clients.Client]) -> list[dict]:

@@ -30,7 +30,7 @@ async def create_company(db, creator, name: str, is_active: bool) -> companies.C
         company = await companies.insert(db, name=name, is_active=is_active, created_by=creator.id, session=session)
         if not creator.is_super_admin:
             # Otherwise an admin would create a company that only a super-admin could see.
-            await users.grant_company(db, creator.id, company.id, session=session)
+            await users.grant_company(db, Scope.of([company.id]), creator.id, company.id, session=session)
         return company
 
     return await in_transaction(db, create)

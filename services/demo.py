@@ -5,6 +5,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from documents import account_types, clients, companies, developers, projects, service_types, users
+from documents.scope import Scope
 from services import groups, installments, passwords, payments
 from services.sessions import staff_principal
 
@@ -27,7 +28,8 @@ async def seed_demo(db, rounds: int, today: date) -> list[tuple[str, str, str]] 
 
     async def account(email: str, name: str, level: str, company_ids) -> users.User:
         password = secrets.token_urlsafe(9)
-        user = await users.insert(db, name=name, email=email, access_level=level, allowed_companies=company_ids,
+        user = await users.insert(db, Scope.everything(), name=name, email=email, access_level=level,
+                                  allowed_companies=company_ids,
                                   password_hash=await passwords.hash_password(password, rounds))
         accounts.append((email, password, level))
         return user
@@ -48,7 +50,8 @@ async def seed_demo(db, rounds: int, today: date) -> list[tuple[str, str, str]] 
         for index, buyer in enumerate(BUYERS[(number - 1) * 3:number * 3]):
             email = f"demo.client{number}{index + 1}@example.com"
             password = secrets.token_urlsafe(9)
-            client = await clients.insert(db, name=buyer, email=email, company=company.id, created_by=root.id,
+            client = await clients.insert(db, Scope.everything(), name=buyer, email=email, company=company.id,
+                                          created_by=root.id,
                                           phone=f"+97150{number}{index:06d}", agentIds=[staff["agent"].id],
                                           passwordHash=await passwords.hash_password(password, rounds),
                                           hasJoined=True)

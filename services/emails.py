@@ -1,6 +1,7 @@
 """Account emails (invitations and password resets) of staff users and clients."""
 
 from documents import clients, companies, outbox, password_tokens, users
+from documents.scope import Scope
 from services import mail
 from services import outbox as outbox_service
 
@@ -20,10 +21,10 @@ async def _recipient(db, kind: str, subject_id: int):
     """(name, email, company name) of the account, or None when it no longer exists."""
     account: users.User | clients.Client | None
     if kind == "staff":
-        account = staff = await users.get(db, subject_id)
+        account = staff = await users.get(db, Scope.everything(), subject_id)
         company_ids = staff.allowedCompanies[:1] if staff else []
     else:
-        account = client = await clients.get(db, subject_id)
+        account = client = await clients.get(db, Scope.everything(), subject_id)
         company_ids = [client.company] if client else []
     if account is None:
         return None

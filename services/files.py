@@ -29,7 +29,7 @@ async def _may_read_passport(db, principal: Principal, stored: files.StoredFile)
         return principal.id == owner
     if principal.access_level not in CLIENT_READERS:
         return False
-    client = await clients.get(db, owner, principal.scope)
+    client = await clients.get(db, principal.scope, owner)
     return client is not None and client.passportFileId == stored.id
 
 
@@ -57,13 +57,13 @@ async def readable_file(db, principal: Principal, file_id: int) -> files.StoredF
 async def replace_passport(db, scope: Scope, client_id: int, filename: str, data: bytes) -> str:
     """Stores the new passport, points the client at it and deletes the earlier file. Its location."""
     content_type = checked_type(data, filetypes.UPLOAD_TYPES, "passport")
-    client = await clients.get(db, client_id, scope)
+    client = await clients.get(db, scope, client_id)
     if client is None:
         raise not_found("Client")
     info = files.FileInfo(kind="passport", ownerId=client.id, company=client.company, contentType=content_type)
     file_id = await files.store(db, data, filename=filename, info=info)
     try:
-        previous = await clients.set_passport(db, client.id, file_id, files.location(file_id))
+        previous = await clients.set_passport(db, scope, client.id, file_id, files.location(file_id))
     except BaseException:
         await files.delete(db, file_id)  # no orphan file when the record change fails
         raise

@@ -63,7 +63,9 @@ async def figures_of(db, groups: list[Group], today: date) -> dict[int, figures.
 async def group_records(db, groups: list[Group], today: date, single: bool = False) -> list[dict]:
     """The answer shape of groups: three queries whatever their number (payments, clients, user names)."""
     figures_by_group = await figures_of(db, groups, today)
-    client_records = {c.id: c for c in await clients.find_by_ids(db, [i for g in groups for i in g.clientIds])}
+    companies_of = Scope.of({group.company for group in groups})  # the groups were read in the caller's scope
+    client_records = {c.id: c for c in await clients.find_by_ids(db, companies_of,
+                                                                 [i for g in groups for i in g.clientIds])}
     user_ids = [g.createdBy for g in groups] + [u for g in groups for u in g.allowedUsers]
     user_ids += [a for c in client_records.values() for a in c.agentIds]
     names = await users.names_by_ids(db, user_ids)
@@ -107,11 +109,11 @@ async def _links(db, principal: Principal, company_id: int, project_id: int, cli
     if project.company != company_id:
         raise ApiError(400, "Project belongs to another company")
     developer = await developers.get(db, principal.scope, project.developerId)
-    found = {c.id: c for c in await clients.find_by_ids(db, client_ids)}
+    found = {c.id: c for c in await clients.find_by_ids(db, principal.scope, client_ids)}
     for client_id in client_ids:
         if client_id not in found or found[client_id].company != company_id:
             raise ApiError(400, f"clientIds: client {client_id} is not a client of this company")
-    allowed = await users.sharing_company(db, allowed_users, company_id) if allowed_users else set()
+    allowed = await users.sharing_company(db, principal.scope, allowed_users, company_id) if allowed_users else set()
     for user_id in allowed_users:
         if user_id not in allowed:
             raise ApiError(400, f"allowedUsers: user {user_id} has no access to this company")

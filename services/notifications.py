@@ -37,7 +37,7 @@ async def _pending_payment_notification(db, payment_id: int) -> dict | None:
     group = await installment_groups.get(db, Scope.everything(), payment.installmentGroupId)
     if group is None:
         return None
-    creator = await users.get(db, payment.createdBy) if payment.createdBy is not None else None
+    creator = await users.get(db, Scope.everything(), payment.createdBy) if payment.createdBy is not None else None
     # The creator may have been deleted since; the payment still deserves its notification.
     creator_name = creator.name if creator is not None else "a former user"
     return {

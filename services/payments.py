@@ -38,7 +38,7 @@ async def _check_names(db, company_id: int, fields: dict) -> None:
         raise ApiError(400, f"serviceType: the company has no service type named {service}")
     client_id = fields.get("clientId")
     if client_id is not None:
-        client = await clients.get(db, client_id)
+        client = await clients.get(db, Scope.everything(), client_id)
         if client is None or client.company != company_id:
             raise ApiError(400, f"clientId: client {client_id} is not a client of this company")
 
@@ -145,7 +145,8 @@ async def delete_payment(db, principal: Principal, payment_id: int) -> None:
 
 async def payment_records(db, found: list[Payment], session=None) -> list[dict]:
     """The list shape, with names, group names, attachments and agents in one query each."""
-    found_clients = await clients.find_by_ids(db, [p.clientId for p in found], session=session)
+    found_clients = await clients.find_by_ids(db, Scope.of({p.company for p in found}), [p.clientId for p in found],
+                                              session=session)
     client_records: dict[int | None, clients.Client] = {c.id: c for c in found_clients}
     user_names = await users.names_by_ids(db, [p.createdBy for p in found])
     company_names = await companies.names_by_ids(db, [p.company for p in found])

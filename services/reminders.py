@@ -8,6 +8,7 @@ import aiohttp
 
 from documents import clients, companies, group_logs, outbox, task_runs
 from documents.database import in_transaction
+from documents.scope import Scope
 from errors import ApiError
 from services import figures
 from services import task_runs as runs
@@ -38,7 +39,7 @@ async def request_reminder(db, principal: Principal, group_id: int, contact: str
     due = _next_installment(group, money)
     if due is None:
         return {"status": "skipped", "message": "The group has no installment to remind about"}
-    found = await clients.find_by_ids(db, group.clientIds)
+    found = await clients.find_by_ids(db, Scope.of([group.company]), group.clientIds)
     client = next((c for c in found if c.phone == contact), found[0] if found else None)
     parameters = [client.name if client else "", group.unitNumber, group.projectName,
                   figures.money_text(money.installments[due.id].balance), due.due_date.strftime("%d-%b-%Y")]

@@ -62,11 +62,11 @@ async def load_principal(db, claims: dict, today) -> Principal | None:
     its password changed after the token was issued."""
     subject_id = int(claims["sub"])
     if claims["kind"] == "staff":
-        user = await users.get(db, subject_id)
+        user = await users.get(db, Scope.everything(), subject_id)
         if user is None or user.passwordVersion != claims["pv"] or user.has_ended(today):
             return None
         return staff_principal(user)
-    client = await clients.get(db, subject_id)
+    client = await clients.get(db, Scope.everything(), subject_id)
     if client is None or not client.isActive or client.passwordVersion != claims["pv"]:
         return None
     return client_principal(client)

@@ -2,6 +2,7 @@
 
 from documents import clients, companies, users
 from documents.database import in_transaction
+from documents.scope import Scope
 from errors import FORBIDDEN, ApiError, not_found
 from services import emails, outbox, passwords
 from services.sessions import Principal
@@ -38,7 +39,7 @@ async def create_user(db, caller: Principal, fields: dict, rounds: int) -> users
         raise ApiError(400, EMAIL_TAKEN)
 
     async def create(session):
-        user = await users.insert(db, name=fields.pop("name"), email=fields.pop("email"),
+        user = await users.insert(db, caller.scope, name=fields.pop("name"), email=fields.pop("email"),
                                   access_level=fields.pop("accessLevel"), password_hash=password_hash,
                                   allowed_companies=granted, session=session, **fields)
         return user, await emails.record_account_email(db, "staff", user.id, "invitation", session=session)
@@ -53,7 +54,7 @@ async def create_user(db, caller: Principal, fields: dict, rounds: int) -> users
 
 async def _target(db, caller: Principal, user_id: int) -> users.User:
     """A user the caller may change: sharing a company; an admin only by a super-admin or itself."""
-    target = await users.get(db, user_id, caller.scope)
+    target = await users.get(db, caller.scope, user_id)
     if target is None:
         raise not_found("User")
     if not caller.is_super_admin and target.accessLevel in users.ADMIN_LEVELS and target.id != caller.id:
@@ -78,7 +79,7 @@ async def update_user(db, caller: Principal, user_id: int, fields: dict, rounds:
         passwords.check_strength(password)
         fields["passwordHash"] = await passwords.hash_password(password, rounds)
     try:
-        await users.update(db, user_id, fields, end_sessions=password is not None)
+        await users.update(db, caller.scope, user_id, fields, end_sessions=password is not None)
     except users.EmailTaken:
         raise ApiError(400, EMAIL_TAKEN) from None
 
@@ -92,7 +93,7 @@ async def delete_user(db, caller: Principal, user_id: int) -> None:
         raise ApiError(403, "A super-admin cannot be deleted")
 
     async def delete(session):
-        await users.delete(db, user_id, session=session)
+        await users.delete(db, caller.scope, user_id, session=session)
         await clients.unassign_agent_everywhere(db, user_id, session=session)
 
     await in_transaction(db, delete)
@@ -105,11 +106,11 @@ async def request_password(db, caller: Principal, subject_id: int, email: str | 
         client = await clients.find_by_email(db, email)
         user = await users.find_by_email(db, email)
     else:
-        client = await clients.get(db, subject_id)
-        user = await users.get(db, subject_id)
+        client = await clients.get(db, Scope.everything(), subject_id)
+        user = await users.get(db, Scope.everything(), subject_id)
     if client is not None and client.isActive and caller.scope.allows(client.company):
         kind, account_id = "client", client.id
-    elif user is not None and await users.get(db, user.id, caller.scope) is not None:
+    elif user is not None and await users.get(db, caller.scope, user.id) is not None:
         kind, account_id = "staff", user.id
     else:
         raise not_found("User")

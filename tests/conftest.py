@@ -82,9 +82,10 @@ class Factory:
     def user(self, level: str, companies=(), email: str | None = None, password_hash: str | None = PASSWORD_HASH,
              **profile):
         from documents import users
+        from documents.scope import Scope
 
         email = email or f"{level}-{uuid.uuid4().hex[:10]}@example.com"
-        return self.run(users.insert(self.db, name=f"{level.title()} {email[:6]}", email=email,
+        return self.run(users.insert(self.db, Scope.everything(), name=f"{level.title()} {email[:6]}", email=email,
                                      access_level=level, password_hash=password_hash,
                                      allowed_companies=[c.id if hasattr(c, "id") else c for c in companies],
                                      **profile))

@@ -39,6 +39,7 @@ def fuzzed(stack, tmp_path_factory):
     jobs run in-process, with a company, a project and a client to find; the base URL and cookies."""
     from documents import clients, companies, developers, projects, users
     from documents.database import ensure_indexes
+    from documents.scope import Scope
 
     database = f"fuzz_{uuid.uuid4().hex[:8]}"
     db = stack.app.client[database]
@@ -46,14 +47,15 @@ def fuzzed(stack, tmp_path_factory):
     async def seed():
         await ensure_indexes(db)
         company = await companies.insert(db, name="Fuzz Estates", is_active=True, created_by=0)
-        await users.insert(db, name="Root", email="root@fuzz.test", access_level="super-admin",
+        await users.insert(db, Scope.everything(), name="Root", email="root@fuzz.test", access_level="super-admin",
                            password_hash=PASSWORD_HASH)
-        await users.insert(db, name="Seller", email="sales@fuzz.test", access_level="sales",
+        await users.insert(db, Scope.everything(), name="Seller", email="sales@fuzz.test", access_level="sales",
                            password_hash=PASSWORD_HASH, allowed_companies=[company.id])
         builder = await developers.insert(db, name="Builder", company=company.id, created_by=1)
         await projects.insert(db, name="Tower", description=None, is_active=True, developer_id=builder.id,
                               company=company.id, created_by=1)
-        await clients.insert(db, name="Buyer", email="buyer@fuzz.test", company=company.id, created_by=1)
+        await clients.insert(db, Scope.everything(), name="Buyer", email="buyer@fuzz.test", company=company.id,
+                             created_by=1)
 
     stack.app.run(seed())
     whatsapp = FakeWhatsApp().start()

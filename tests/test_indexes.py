@@ -250,7 +250,7 @@ CASES = {
     "payments of groups": Case(lambda w, db: payments.installment_payments(db, EVERY, [w.group, w.group + 1]),
                                "group_service", hinted=False, explain_hint="group_service"),
     # The answer's names: clients, users, companies, groups by `_id`.
-    "clients by id": Case(lambda w, db: clients.find_by_ids(db, [w.client]), "_id_", hinted=False),
+    "clients by id": Case(lambda w, db: clients.find_by_ids(db, EVERY, [w.client]), "_id_", hinted=False),
     "user names": Case(lambda w, db: users.names_by_ids(db, [w.admin.id]), "_id_", hinted=False),
     # GET /api/payments.
     "payments list, one company": Case(
@@ -286,7 +286,7 @@ CASES = {
     "login": Case(lambda w, db: users.find_by_email(db, "nobody@example.com"), "email_unique", hinted=False),
     "login, client": Case(lambda w, db: clients.find_by_email(db, "nobody@example.com"), "email_unique",
                           hinted=False),
-    "session": Case(lambda w, db: users.get(db, w.admin.id), "_id_", hinted=False),
+    "session": Case(lambda w, db: users.get(db, EVERY, w.admin.id), "_id_", hinted=False),
     # GET /api/installment-groups/logs/:groupId and /attachments/:groupId.
     "group logs": Case(lambda w, db: group_logs.of_group(db, w.group), "group_newest", hinted=False, ordered=True),
     "group attachments": Case(lambda w, db: attachments.of_group(db, EVERY, w.group), "group_oldest", hinted=False,

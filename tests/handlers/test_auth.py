@@ -8,6 +8,7 @@ import jwt
 import pytest
 
 from documents import password_tokens, users
+from documents.scope import Scope
 from tests.conftest import PASSWORD
 
 
@@ -106,7 +107,8 @@ def test_the_account_is_reread_on_every_request(make):
 def test_a_password_change_ends_older_sessions(make):
     user = make.user("finance")
     api = make.login(user.email)
-    make.run(users.set_password(make.db, user.id, bcrypt.hashpw(b"another-password", bcrypt.gensalt(4)).decode()))
+    new_hash = bcrypt.hashpw(b"another-password", bcrypt.gensalt(4)).decode()
+    make.run(users.set_password(make.db, Scope.everything(), user.id, new_hash))
     assert api.get("/api/auth/me").status == 401
     make.login(user.email, "another-password").get("/api/auth/me", expect=200)
 

@@ -5,6 +5,7 @@ import uuid
 import pytest
 
 from documents import clients, counters, notifications, users
+from documents.scope import Scope
 
 
 def notify(make, *levels: str) -> int:
@@ -81,7 +82,7 @@ def test_post_marks_all_visible_read_and_nothing_else(make, three):
     assert read_state(finance, [three["staff"], second]) == {three["staff"]: True, second: True}
     assert read_state(admin, [three["staff"], admin_only]) == {three["staff"]: False, admin_only: False}
     # Moved to admin, the same account finds the admin notification it could not see still unread.
-    make.run(users.update(make.db, finance.user.id, {"accessLevel": "admin"}))
+    make.run(users.update(make.db, Scope.everything(), finance.user.id, {"accessLevel": "admin"}))
     assert read_state(finance, [three["staff"], admin_only]) == {three["staff"]: True, admin_only: False}
 
 

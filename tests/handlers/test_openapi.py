@@ -7,6 +7,7 @@ import uuid
 
 import pytest
 
+from documents.scope import Scope
 from handlers.openapi import ANY_ACCOUNT
 from server import routes
 from tests.conftest import PASSWORD, PASSWORD_HASH
@@ -172,8 +173,8 @@ def fresh_app(stack):
 def super_admin(fresh_app) -> Api:
     from documents import users
 
-    fresh_app.run(users.insert(fresh_app.db, name="Root", email="root@openapi.test", access_level="super-admin",
-                               password_hash=PASSWORD_HASH))
+    fresh_app.run(users.insert(fresh_app.db, Scope.everything(), name="Root", email="root@openapi.test",
+                               access_level="super-admin", password_hash=PASSWORD_HASH))
     api = Api(fresh_app.base_url)
     api.post("/api/auth/login", {"email": "root@openapi.test", "password": PASSWORD}, expect=200)
     return api
