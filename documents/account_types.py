@@ -4,6 +4,7 @@ from pymongo import IndexModel
 
 from documents.catalog import Catalog, CatalogEntry
 
+SCOPED = True
 COLLECTION = "accountTypes"
 
 # Lists show only active account types unless asked otherwise.

@@ -60,9 +60,11 @@ class Catalog:
         names = {index.document["name"] for index in self.indexes}
         return "company_active" if "isActive" in criteria and "company_active" in names else "company_name_unique"
 
-    async def insert(self, db, *, name: str, description: str | None, company: int, is_active: bool,
+    async def insert(self, db, scope: Scope, *, name: str, description: str | None, company: int, is_active: bool,
                      created_by: int) -> CatalogEntry:
-        """The caller has checked that `company` is in its scope and exists."""
+        """The caller has checked that `company` exists."""
+        if not scope.allows(company):
+            raise PermissionError(f"company {company} is outside the caller's scope")
         self.refuse_reserved(name)
         entry = CatalogEntry(id=await next_id(db, self.collection), name=name, nameKey=name_key(name),
                              description=description, company=company, isActive=is_active, createdBy=created_by,
@@ -73,8 +75,10 @@ class Catalog:
             raise self.name_taken() from None
         return entry
 
-    async def named(self, db, company: int, name: str) -> CatalogEntry | None:
-        """The company's entry of that name, whatever its case."""
+    async def named(self, db, scope: Scope, company: int, name: str) -> CatalogEntry | None:
+        """The company's entry of that name, whatever its case (None outside the scope)."""
+        if not scope.allows(company):
+            return None
         return CatalogEntry.from_mongo(await db[self.collection].find_one({"company": company,
                                                                            "nameKey": name_key(name)}))
 

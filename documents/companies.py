@@ -9,9 +9,10 @@ from pymongo import IndexModel
 from documents import base
 from documents.base import StoredDocument, contains, utcnow
 from documents.counters import next_id
-from documents.scope import Scope
+from documents.scope import Scope, unscoped
 
 COLLECTION = "companies"
+SCOPED = True
 INDEXES = [IndexModel("name", name="name")]
 
 # Secrets never leave this module through a read meant for an answer.
@@ -53,10 +54,11 @@ async def get(db, scope: Scope, company_id: int, session=None) -> Company | None
     return Company.from_mongo(await db[COLLECTION].find_one({"_id": company_id}, SECRET_FIELDS, session=session))
 
 
-async def exists(db, company_id: int) -> bool:
-    return await db[COLLECTION].find_one({"_id": company_id}, {"_id": 1}) is not None
+async def exists(db, scope: Scope, company_id: int) -> bool:
+    return scope.allows(company_id) and await db[COLLECTION].find_one({"_id": company_id}, {"_id": 1}) is not None
 
 
+@unscoped("a new company is outside every scope until a user is granted it")
 async def insert(db, *, name: str, is_active: bool, created_by: int, session=None) -> Company:
     company = Company(id=await next_id(db, COLLECTION), name=name, isActive=is_active,
                       createdBy=created_by, createdAt=utcnow())
@@ -82,8 +84,10 @@ async def set_messaging(db, scope: Scope, company_id: int, settings: MessagingSe
     return await update(db, scope, company_id, {"messaging": settings.model_dump()})
 
 
-async def messaging_settings(db, company_id: int) -> MessagingSettings | None:
+async def messaging_settings(db, scope: Scope, company_id: int) -> MessagingSettings | None:
     """The full settings, access token included, for the job that sends messages."""
+    if not scope.allows(company_id):
+        return None
     doc = await db[COLLECTION].find_one({"_id": company_id}, {"messaging": 1})
     return MessagingSettings.model_validate(doc["messaging"]) if doc and doc.get("messaging") else None
 
@@ -95,5 +99,6 @@ async def delete(db, scope: Scope, company_id: int, session=None) -> bool:
     return result.deleted_count == 1
 
 
+@unscoped("display names of the companies of records already read in scope")
 async def names_by_ids(db, ids) -> dict[Any, str]:
     return await base.names_by_ids(db[COLLECTION], ids)

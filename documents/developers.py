@@ -8,9 +8,10 @@ from pymongo import IndexModel
 from documents import base
 from documents.base import StoredDocument, find_company_records, utcnow
 from documents.counters import next_id
-from documents.scope import Scope
+from documents.scope import Scope, unscoped
 
 COLLECTION = "developers"
+SCOPED = True
 # Serves the company filter of every scoped read, in id order.
 INDEXES = [IndexModel([("company", 1), ("_id", 1)], name="company_id")]
 
@@ -32,7 +33,9 @@ async def get(db, scope: Scope, developer_id: int, session=None) -> Developer | 
                                                               session=session))
 
 
-async def insert(db, *, name: str, company: int, created_by: int) -> Developer:
+async def insert(db, scope: Scope, *, name: str, company: int, created_by: int) -> Developer:
+    if not scope.allows(company):
+        raise PermissionError(f"company {company} is outside the caller's scope")
     developer = Developer(id=await next_id(db, COLLECTION), name=name, company=company,
                           createdBy=created_by, createdAt=utcnow())
     await db[COLLECTION].insert_one(developer.to_mongo())
@@ -47,11 +50,12 @@ async def update(db, scope: Scope, developer_id: int, fields: dict, session=None
     return result.matched_count == 1
 
 
-async def hold(db, developer_id: int, session) -> None:
+async def hold(db, scope: Scope, developer_id: int, session) -> None:
     """A write on the developer inside a transaction that links a project to it: a concurrent
     delete or move of the developer then conflicts with that transaction instead of orphaning
     the project (snapshot isolation alone lets both commit)."""
-    await db[COLLECTION].update_one({"_id": developer_id}, {"$inc": {"projectLinkWrites": 1}}, session=session)
+    await db[COLLECTION].update_one(scope.records(record_id=developer_id), {"$inc": {"projectLinkWrites": 1}},
+                                    session=session)
 
 
 async def delete(db, scope: Scope, developer_id: int, session=None) -> bool:
@@ -59,5 +63,6 @@ async def delete(db, scope: Scope, developer_id: int, session=None) -> bool:
     return result.deleted_count == 1
 
 
+@unscoped("display names of the developers of records already read in scope")
 async def names_by_ids(db, ids) -> dict[Any, str]:
     return await base.names_by_ids(db[COLLECTION], ids)

@@ -10,6 +10,7 @@ from documents.counters import next_id
 from documents.scope import Scope
 
 COLLECTION = "projects"
+SCOPED = True
 INDEXES = [
     # Serves the company filter of every scoped read, in id order.
     IndexModel([("company", 1), ("_id", 1)], name="company_id"),
@@ -37,8 +38,10 @@ async def get(db, scope: Scope, project_id: int, session=None) -> Project | None
     return Project.from_mongo(await db[COLLECTION].find_one(scope.records(record_id=project_id), session=session))
 
 
-async def insert(db, *, name: str, description: str | None, is_active: bool, developer_id: int, company: int,
-                 created_by: int, session=None) -> Project:
+async def insert(db, scope: Scope, *, name: str, description: str | None, is_active: bool, developer_id: int,
+                 company: int, created_by: int, session=None) -> Project:
+    if not scope.allows(company):
+        raise PermissionError(f"company {company} is outside the caller's scope")
     project = Project(id=await next_id(db, COLLECTION), name=name, description=description, isActive=is_active,
                       createdBy=created_by, developerId=developer_id, company=company, createdAt=utcnow())
     await db[COLLECTION].insert_one(project.to_mongo(), session=session)
@@ -58,5 +61,5 @@ async def delete(db, scope: Scope, project_id: int, session=None) -> bool:
     return result.deleted_count == 1
 
 
-async def developer_has_projects(db, developer_id: int, session=None) -> bool:
-    return await base.exists(db[COLLECTION], {"developerId": developer_id}, session=session)
+async def developer_has_projects(db, scope: Scope, developer_id: int, session=None) -> bool:
+    return await base.exists(db[COLLECTION], {"developerId": developer_id, **scope.filter()}, session=session)

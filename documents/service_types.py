@@ -2,6 +2,7 @@
 
 from documents.catalog import Catalog, CatalogEntry
 
+SCOPED = True
 COLLECTION = "serviceTypes"
 
 # Payments of instalments carry this service type; nobody may create another with that name.

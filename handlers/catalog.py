@@ -83,9 +83,9 @@ class CatalogListHandler(CatalogHandler):
     async def create_entry(self) -> None:
         body = self.body(EntryCreate)
         await require_company(self.db, self.current_user.scope, body.company)
-        entry = await self.documents.insert(self.db, name=body.name, description=body.description,
-                                            company=body.company, is_active=body.isActive,
-                                            created_by=self.current_user.id)
+        entry = await self.documents.insert(self.db, self.current_user.scope, name=body.name,
+                                            description=body.description, company=body.company,
+                                            is_active=body.isActive, created_by=self.current_user.id)
         self.answer({"message": f"{self.plural} created successfully", "id": entry.id}, 201)
 
 

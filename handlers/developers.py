@@ -58,7 +58,7 @@ class DevelopersHandler(DeveloperRecords):
     async def post(self):
         body = self.body(DeveloperCreate)
         await require_company(self.db, self.current_user.scope, body.company)
-        developer = await developers.insert(self.db, name=body.name, company=body.company,
+        developer = await developers.insert(self.db, self.current_user.scope, name=body.name, company=body.company,
                                             created_by=self.current_user.id)
         self.answer({"message": "Developer created successfully", "id": developer.id}, 201)
 

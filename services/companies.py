@@ -21,7 +21,7 @@ async def require_company(db, scope: Scope, company_id: int) -> None:
     scope, 400 when no such company exists."""
     if not scope.allows(company_id):
         raise ApiError(403, "Forbidden")
-    if not await companies.exists(db, company_id):
+    if not await companies.exists(db, scope, company_id):
         raise ApiError(400, "Invalid company ID")
 
 

@@ -9,6 +9,8 @@ from documents.scope import Scope
 from services import groups, installments, passwords, payments
 from services.sessions import staff_principal
 
+# The demo is seeded by the operator for every company, as a job would be.
+EVERY = Scope.everything()
 COMPANIES = ("Marina Bay Homes", "Desert Rose Realty")
 LEVELS = ("admin", "sales", "finance", "agent")
 PROJECTS = (("Azure Towers", "Skyline Developments"), ("Palm Crescent Villas", "Oasis Builders"))
@@ -28,7 +30,7 @@ async def seed_demo(db, rounds: int, today: date) -> list[tuple[str, str, str]] 
 
     async def account(email: str, name: str, level: str, company_ids) -> users.User:
         password = secrets.token_urlsafe(9)
-        user = await users.insert(db, Scope.everything(), name=name, email=email, access_level=level,
+        user = await users.insert(db, EVERY, name=name, email=email, access_level=level,
                                   allowed_companies=company_ids,
                                   password_hash=await passwords.hash_password(password, rounds))
         accounts.append((email, password, level))
@@ -40,17 +42,17 @@ async def seed_demo(db, rounds: int, today: date) -> list[tuple[str, str, str]] 
         staff = {level: await account(f"demo.{level}{number}@example.com", f"{level.title()} {company_name.split()[0]}",
                                       level, [company.id]) for level in LEVELS}
         for name in ("Bank Transfer", "Cheque"):
-            await account_types.insert(db, name=name, description=None, company=company.id, is_active=True,
+            await account_types.insert(db, EVERY, name=name, description=None, company=company.id, is_active=True,
                                        created_by=root.id)
-        await service_types.insert(db, name="Maintenance", description="Annual service charge", company=company.id,
-                                   is_active=True, created_by=root.id)
-        builder = await developers.insert(db, name=builder_name, company=company.id, created_by=root.id)
-        project = await projects.insert(db, name=project_name, description=None, is_active=True,
+        await service_types.insert(db, EVERY, name="Maintenance", description="Annual service charge",
+                                   company=company.id, is_active=True, created_by=root.id)
+        builder = await developers.insert(db, EVERY, name=builder_name, company=company.id, created_by=root.id)
+        project = await projects.insert(db, EVERY, name=project_name, description=None, is_active=True,
                                         developer_id=builder.id, company=company.id, created_by=root.id)
         for index, buyer in enumerate(BUYERS[(number - 1) * 3:number * 3]):
             email = f"demo.client{number}{index + 1}@example.com"
             password = secrets.token_urlsafe(9)
-            client = await clients.insert(db, Scope.everything(), name=buyer, email=email, company=company.id,
+            client = await clients.insert(db, EVERY, name=buyer, email=email, company=company.id,
                                           created_by=root.id,
                                           phone=f"+97150{number}{index:06d}", agentIds=[staff["agent"].id],
                                           passwordHash=await passwords.hash_password(password, rounds),

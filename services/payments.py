@@ -28,13 +28,13 @@ LOGGED = {"accountType": "accountType", "serviceType": "serviceType", "amountCen
           "paymentDate": "paymentDate", "status": "status"}
 
 
-async def _check_names(db, company_id: int, fields: dict) -> None:
+async def _check_names(db, scope: Scope, company_id: int, fields: dict) -> None:
     """400 unless the account type, service type and client belong to the payment's company."""
-    if "accountType" in fields and await account_types.named(db, company_id, fields["accountType"]) is None:
+    if "accountType" in fields and await account_types.named(db, scope, company_id, fields["accountType"]) is None:
         raise ApiError(400, f"accountType: the company has no account type named {fields['accountType']}")
     service = fields.get("serviceType")
-    if service is not None and service != INSTALLMENT_PAYMENT and await service_types.named(db, company_id,
-                                                                                              service) is None:
+    if service is not None and service != INSTALLMENT_PAYMENT and await service_types.named(
+            db, scope, company_id, service) is None:
         raise ApiError(400, f"serviceType: the company has no service type named {service}")
     client_id = fields.get("clientId")
     if client_id is not None:
@@ -63,7 +63,7 @@ async def create_payment(db, principal: Principal, fields: dict, idempotency_id:
             fields["description"] = f"Installment payment for {group.name} ({group.projectName})"
     else:
         fields["installmentGroupId"] = None
-    await _check_names(db, company_id, fields)
+    await _check_names(db, principal.scope, company_id, fields)
     stored = {**figures.stored_fields(fields, "paymentDate"), "createdBy": principal.id}
 
     async def create(session):
@@ -102,7 +102,7 @@ async def update_payment(db, principal: Principal, payment_id: int, fields: dict
         if fields.get("serviceType", payment.serviceType) != payment.serviceType and INSTALLMENT_PAYMENT in (
                 fields["serviceType"], payment.serviceType):
             raise ApiError(400, "serviceType: a payment cannot change to or from an installment payment")
-        await _check_names(db, payment.company, fields)
+        await _check_names(db, principal.scope, payment.company, fields)
         before = payment.model_dump()
         if fields.get("status") == "declined":
             await payments.delete(db, principal.scope, payment_id, session=session)

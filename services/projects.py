@@ -20,7 +20,7 @@ async def link_developer(db, scope: Scope, developer_id: int, company_id: int, s
         raise not_found("Developer")
     if developer.company != company_id:
         raise ApiError(400, "Developer belongs to another company")
-    await developers.hold(db, developer_id, session)
+    await developers.hold(db, scope, developer_id, session)
 
 
 async def create_project(db, creator, *, name: str, description: str | None, is_active: bool,
@@ -29,7 +29,7 @@ async def create_project(db, creator, *, name: str, description: str | None, is_
 
     async def create(session):
         await link_developer(db, creator.scope, developer_id, company_id, session)
-        return await projects.insert(db, name=name, description=description, is_active=is_active,
+        return await projects.insert(db, creator.scope, name=name, description=description, is_active=is_active,
                                      developer_id=developer_id, company=company_id, created_by=creator.id,
                                      session=session)
 
@@ -80,7 +80,7 @@ async def update_developer(db, scope: Scope, developer_id: int, fields: dict) ->
             raise not_found("Developer")
         if fields.get("company", developer.company) != developer.company:
             await require_company(db, scope, fields["company"])
-            if await projects.developer_has_projects(db, developer_id, session=session):
+            if await projects.developer_has_projects(db, scope, developer_id, session=session):
                 raise ApiError(409, "Developer has projects; it cannot move to another company")
         await developers.update(db, scope, developer_id, fields, session=session)
         if fields.get("name", developer.name) != developer.name:
@@ -93,7 +93,7 @@ async def delete_developer(db, scope: Scope, developer_id: int) -> None:
     async def delete(session):
         if await developers.get(db, scope, developer_id, session=session) is None:
             raise not_found("Developer")
-        if await projects.developer_has_projects(db, developer_id, session=session):
+        if await projects.developer_has_projects(db, scope, developer_id, session=session):
             raise ApiError(409, "Developer has projects; delete them first")
         await developers.delete(db, scope, developer_id, session=session)
 

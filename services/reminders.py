@@ -33,7 +33,7 @@ async def request_reminder(db, principal: Principal, group_id: int, contact: str
     """Sends through a job and waits for it (WAIT_SECONDS): success with the provider's message id,
     or skipped when the company has no messaging settings or nothing is owed."""
     group = await visible_group(db, principal, group_id)
-    if await companies.messaging_settings(db, group.company) is None:
+    if await companies.messaging_settings(db, principal.scope, group.company) is None:
         return {"status": "skipped", "message": "Messaging is not configured for this company"}
     money = (await figures_of(db, [group], today))[group.id]
     due = _next_installment(group, money)
@@ -90,7 +90,7 @@ async def send_reminder(db, settings, job_id: int) -> str:
             await outbox.mark_done(db, job_id)
             return "failed"
         payload = run.payload
-        messaging = await companies.messaging_settings(db, payload["company"])
+        messaging = await companies.messaging_settings(db, Scope.everything(), payload["company"])
         try:
             if messaging is None:
                 raise ProviderFailure("Messaging is not configured for this company")

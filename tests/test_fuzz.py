@@ -51,9 +51,9 @@ def fuzzed(stack, tmp_path_factory):
                            password_hash=PASSWORD_HASH)
         await users.insert(db, Scope.everything(), name="Seller", email="sales@fuzz.test", access_level="sales",
                            password_hash=PASSWORD_HASH, allowed_companies=[company.id])
-        builder = await developers.insert(db, name="Builder", company=company.id, created_by=1)
-        await projects.insert(db, name="Tower", description=None, is_active=True, developer_id=builder.id,
-                              company=company.id, created_by=1)
+        builder = await developers.insert(db, Scope.everything(), name="Builder", company=company.id, created_by=1)
+        await projects.insert(db, Scope.everything(), name="Tower", description=None, is_active=True,
+                              developer_id=builder.id, company=company.id, created_by=1)
         await clients.insert(db, Scope.everything(), name="Buyer", email="buyer@fuzz.test", company=company.id,
                              created_by=1)
 

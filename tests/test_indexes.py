@@ -265,7 +265,7 @@ CASES = {
     # GET /api/client/payments.
     "client payments": Case(lambda w, db: payments.of_clients(db, EVERY, [w.client]), "client_date", hinted=False),
     # POST /api/payments: the catalogue names it checks.
-    "account type by name": Case(lambda w, db: account_types.named(db, w.company, "Bank"), "company_name_unique",
+    "account type by name": Case(lambda w, db: account_types.named(db, EVERY, w.company, "Bank"), "company_name_unique",
                                  hinted=False),
     # GET /api/clients (and /userClients/:id).
     "clients page, staff": Case(lambda w, db: clients.find_page(db, w.admin.scope, page=1), "company_newest",

@@ -7,6 +7,7 @@ from decimal import Decimal
 from documents import developers, payments, projects
 from documents.base import utcnow
 from documents.counters import next_id
+from documents.scope import Scope
 
 
 @dataclass
@@ -19,9 +20,11 @@ class Estate:
 
 def estate(make, company=None, clients: int = 2, agents=()) -> Estate:
     company = company or make.company()
-    builder = make.run(developers.insert(make.db, name=f"Builder {company.id}", company=company.id, created_by=0))
-    project = make.run(projects.insert(make.db, name=f"Tower {company.id}", description=None, is_active=True,
-                                       developer_id=builder.id, company=company.id, created_by=0))
+    every = Scope.everything()
+    builder = make.run(developers.insert(make.db, every, name=f"Builder {company.id}", company=company.id,
+                                         created_by=0))
+    project = make.run(projects.insert(make.db, every, name=f"Tower {company.id}", description=None,
+                                       is_active=True, developer_id=builder.id, company=company.id, created_by=0))
     return Estate(company, builder, project, [make.client(company, agents=agents) for _ in range(clients)])
 
 

@@ -3,12 +3,13 @@
 import pytest
 
 from documents import account_types
+from documents.scope import Scope
 
 SHAPE = {"id", "name", "description", "isActive", "company", "companyId", "createdBy", "createdAt", "updatedAt"}
 
 
 def account_type(make, company, name="Main account", is_active=True, created_by=0):
-    return make.run(account_types.insert(make.db, name=name, description=None, company=company.id,
+    return make.run(account_types.insert(make.db, Scope.everything(), name=name, description=None, company=company.id,
                                          is_active=is_active, created_by=created_by))
 
 

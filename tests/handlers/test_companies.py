@@ -134,7 +134,7 @@ def test_messaging_settings_are_stored_and_the_access_token_never_returned(make,
     root.put(f"/api/companies/{company.id}/messaging", body, expect=200)
     listed = root.get("/api/companies", query={"query": company.name})
     assert listed.body[0]["hasMessaging"] is True and b"wa-secret" not in listed.raw
-    settings = make.run(companies.messaging_settings(make.db, company.id))
+    settings = make.run(companies.messaging_settings(make.db, Scope.everything(), company.id))
     assert settings.accessToken == "wa-secret" and settings.templateName == "payment_reminder"
     assert make.run(companies.get(make.db, Scope.everything(), company.id)).messaging.accessToken is None
 

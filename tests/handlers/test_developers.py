@@ -13,11 +13,11 @@ KEYS = {"id", "name", "company", "createdAt", "updatedAt"}
 
 
 def developer(make, company, name="Builder"):
-    return make.run(developers.insert(make.db, name=name, company=company.id, created_by=0))
+    return make.run(developers.insert(make.db, Scope.everything(), name=name, company=company.id, created_by=0))
 
 
 def project(make, builder):
-    return make.run(projects.insert(make.db, name="Tower", description=None, is_active=True,
+    return make.run(projects.insert(make.db, Scope.everything(), name="Tower", description=None, is_active=True,
                                     developer_id=builder.id, company=builder.company, created_by=0))
 
 
@@ -236,8 +236,8 @@ def test_a_delete_racing_a_project_being_linked_is_refused_not_orphaning_it(make
         async with make.db.client.start_session() as session:
             await session.start_transaction()
             await project_service.link_developer(make.db, Scope.everything(), builder.id, builder.company, session)
-            await projects.insert(make.db, name="Linked", description=None, is_active=True, developer_id=builder.id,
-                                  company=builder.company, created_by=0, session=session)
+            await projects.insert(make.db, Scope.everything(), name="Linked", description=None, is_active=True,
+                                  developer_id=builder.id, company=builder.company, created_by=0, session=session)
             deleting = asyncio.ensure_future(project_service.delete_developer(make.db, Scope.everything(), builder.id))
             await asyncio.sleep(0.3)
             await session.commit_transaction()

@@ -3,17 +3,18 @@
 import pytest
 
 from documents import developers, projects
+from documents.scope import Scope
 
 KEYS = {"id", "name", "description", "isActive", "createdBy", "developerId", "developerName", "company",
         "createdAt", "updatedAt"}
 
 
 def developer(make, company, name="Builder"):
-    return make.run(developers.insert(make.db, name=name, company=company.id, created_by=0))
+    return make.run(developers.insert(make.db, Scope.everything(), name=name, company=company.id, created_by=0))
 
 
 def project(make, builder, name="Tower", description=None):
-    return make.run(projects.insert(make.db, name=name, description=description, is_active=True,
+    return make.run(projects.insert(make.db, Scope.everything(), name=name, description=description, is_active=True,
                                     developer_id=builder.id, company=builder.company, created_by=0))
 
 

@@ -5,13 +5,14 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from documents import service_types
+from documents.scope import Scope
 
 SHAPE = {"id", "name", "description", "isActive", "company", "companyId", "createdBy", "createdAt", "updatedAt"}
 STAFF = ["admin", "sales", "finance", "agent"]
 
 
 def service_type(make, company, name="Legal fee", is_active=True, created_by=0):
-    return make.run(service_types.insert(make.db, name=name, description="d", company=company.id,
+    return make.run(service_types.insert(make.db, Scope.everything(), name=name, description="d", company=company.id,
                                          is_active=is_active, created_by=created_by))
 
 
