@@ -4,6 +4,7 @@ from pymongo import ReturnDocument
 from pymongo.errors import DuplicateKeyError
 
 COLLECTION = "counters"
+SCOPED = False  # id sequences, no records of a company
 INDEXES: list = []
 
 

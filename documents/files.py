@@ -11,6 +11,7 @@ from documents.counters import next_id
 
 BUCKET = "files"
 COLLECTION = f"{BUCKET}.files"
+SCOPED = False  # GridFS files are read through the record that owns them (services.files.readable_file)
 # GridFS creates its own (filename, uploadDate) and chunk indexes on the first upload; this one
 # finds the files of a record (a group's attachments, a client's passports).
 INDEXES = [IndexModel([("metadata.kind", 1), ("metadata.ownerId", 1)], name="kind_owner")]

@@ -8,6 +8,7 @@ from documents.base import StoredDocument, utcnow
 from documents.counters import next_ids
 
 COLLECTION = "groupLogs"
+SCOPED = False  # entries of a group: read and written only after the group was read in the caller's scope
 # GET /logs/:groupId, newest first.
 INDEXES = [IndexModel([("groupId", 1), ("_id", -1)], name="group_newest")]
 

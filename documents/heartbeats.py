@@ -3,6 +3,7 @@
 from documents.base import utcnow
 
 COLLECTION = "heartbeats"
+SCOPED = False  # worker liveness
 INDEXES: list = []
 
 

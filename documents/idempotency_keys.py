@@ -8,6 +8,7 @@ from pymongo.errors import DuplicateKeyError
 from documents.base import utcnow
 
 COLLECTION = "idempotencyKeys"
+SCOPED = False  # keyed by the account that sent the request
 KEPT_FOR = timedelta(hours=24)
 # A claim whose request died before answering can be taken again after this.
 CLAIM_LEASE = timedelta(minutes=2)

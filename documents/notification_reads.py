@@ -6,6 +6,7 @@ from pymongo.errors import BulkWriteError
 from documents.base import utcnow
 
 COLLECTION = "notificationReads"
+SCOPED = False  # read receipts of one account
 INDEXES = [IndexModel([("kind", 1), ("userId", 1), ("notificationId", 1)], name="reader_notification")]
 
 DUPLICATE_KEY = 11000

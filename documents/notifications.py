@@ -9,6 +9,7 @@ from documents.base import StoredDocument, utcnow
 from documents.counters import next_id
 
 COLLECTION = "notifications"
+SCOPED = False  # addressed to access levels (CONTRACT 6: super-admins), not to a company
 INDEXES = [
     # One notification per cause: a retried or duplicated job cannot store a second one.
     IndexModel("sourceKey", unique=True, name="source_unique"),

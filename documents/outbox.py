@@ -10,6 +10,7 @@ from documents.base import utcnow
 from documents.counters import next_id
 
 COLLECTION = "outbox"
+SCOPED = False  # jobs, each acting for the record its payload names
 INDEXES = [IndexModel([("status", 1), ("dispatchAfter", 1)], name="status_dispatch")]
 
 # An enqueued job that has not finished within this time is enqueued again by the sweeper.

@@ -9,6 +9,7 @@ from pymongo import IndexModel, ReturnDocument
 from documents.base import utcnow
 
 COLLECTION = "passwordTokens"
+SCOPED = False  # keyed by the hash of a token only its account received
 INDEXES = [IndexModel([("kind", 1), ("subjectId", 1)], name="subject")]
 
 LIFETIME = timedelta(hours=24)

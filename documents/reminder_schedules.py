@@ -6,6 +6,7 @@ from documents.base import StoredDocument, utcnow
 from documents.counters import next_id
 
 COLLECTION = "reminderSchedules"
+SCOPED = False  # one list for the whole service (the interface document)
 # Read whole or by `_id` only, so no index beyond the one on `_id`.
 INDEXES: list = []
 

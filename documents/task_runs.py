@@ -8,6 +8,7 @@ from documents.base import StoredDocument, utcnow
 from documents.counters import next_id
 
 COLLECTION = "taskRuns"
+SCOPED = False  # read back only by the account that started the run
 # Results are kept a day: long enough for a client polling an async job, short enough to hold
 # no agreement data for long.
 INDEXES = [IndexModel("createdAt", expireAfterSeconds=24 * 3600, name="expire")]
