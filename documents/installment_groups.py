@@ -84,7 +84,9 @@ def visibility(scope: Scope, level: str, user_id: int, agent_client_ids: list[in
     if level == "agent":
         criteria["clientIds"] = {"$in": sorted(agent_client_ids or [])}
     else:
-        criteria["$or"] = [{"allowedUsers": {"$size": 0}}, {"allowedUsers": user_id}]
+        # An empty allow list (the whole array equals []) or one naming the user: one `$in`, never a top-level
+        # `$or`, which SecantusDB answers by reading the whole collection (66 ms against 6 ms at 3,000 groups).
+        criteria["allowedUsers"] = {"$in": [[], user_id]}
     return scope.viewing(criteria)
 
 
