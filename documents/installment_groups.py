@@ -120,8 +120,8 @@ async def find_page(db, scope: Scope, *, filters: dict, query: str | None, page:
     return [Group.from_mongo(doc) async for doc in cursor], total
 
 
-async def find_all(db, scope: Scope) -> list[Group]:
-    visible = scope.criteria()
+async def find_all(db, scope: Scope, filters: dict | None = None) -> list[Group]:
+    visible = _and(scope.criteria(), filters or {})
     cursor = db[COLLECTION].find(visible, **hinted(list_index(visible, paged=False)))
     return [Group.from_mongo(doc) async for doc in cursor]
 

@@ -57,9 +57,12 @@ async def group_installments(db, principal: Principal, group_id: int, today: dat
     }
 
 
-async def unpaid(db, principal: Principal, today: date) -> dict:
-    """Overdue installments of every visible group, plus each group's next one; by due date."""
-    groups = await installment_groups.find_all(db, await visible(db, principal))
+async def unpaid(db, principal: Principal, today: date, *, company: int | None = None, page: int | None = None,
+                 limit: int | None = None) -> dict:
+    """Overdue installments of every visible group (of one company when given), plus each group's next one;
+    by due date. With `page` and `limit`, that page of them; `total` counts them all."""
+    filters = {"company": company} if company is not None else None
+    groups = await installment_groups.find_all(db, await visible(db, principal), filters)
     money = await figures_of(db, groups, today)
     found = []
     for group in groups:
@@ -69,6 +72,8 @@ async def unpaid(db, principal: Principal, today: date) -> dict:
             found.append({**record, "groupName": group.name, "unitNumber": group.unitNumber,
                           "projectName": group.projectName, "companyName": group.companyName})
     found.sort(key=lambda record: (record["dueDate"], record["id"]))
+    if page is not None and limit is not None:
+        return {"data": found[(page - 1) * limit:page * limit], "total": len(found)}
     return {"data": found, "total": len(found)}
 
 

@@ -9,12 +9,15 @@ from pydantic import BaseModel, Field
 from errors import ApiError
 from handlers.access import STAFF, roles
 from handlers.base import BaseHandler
-from handlers.fields import NOT_GIVEN, Changes, Id, LongText, Money, Percentage, changes
+from handlers.fields import NOT_GIVEN, Changes, Id, LongText, Money, Page, Percentage, changes, page_number
 from handlers.installment_groups.common import GROUP_NOT_FOUND, READERS
 from handlers.openapi import CountAnswer, MessageAnswer, describe
 from services import installments as installment_service
 
 INSTALLMENT_NOT_FOUND = "Installment not found"
+# The unpaid list's pages, when asked for (without page or limit it answers every row, as documented).
+DEFAULT_UNPAID_LIMIT = 50
+MAX_UNPAID_LIMIT = 500
 INSTALLMENT_EXAMPLE = {"amount": "150000.00", "dueDate": "2026-03-31", "description": "Second installment",
                        "percentage": 10}
 
@@ -127,10 +130,20 @@ class UnpaidInstallmentsHandler(BaseHandler):
     failure_message = "Error retrieving unpaid installments"
 
     @roles(*READERS)
-    @describe("Overdue installments of every visible group, and each group's next one, by due date",
-              responses={200: UnpaidInstallments})
+    @describe("Overdue installments of every visible group, and each group's next one, by due date; all of them, "
+              "or one page when `page` or `limit` is given", responses={200: UnpaidInstallments}, query={
+                  "company": (Id, "Only this company's groups"),
+                  "page": (Page, "Page number (default 1 when limit is given)"),
+                  "limit": (Annotated[int, Field(ge=1, le=MAX_UNPAID_LIMIT)],
+                            f"Page size (default {DEFAULT_UNPAID_LIMIT} when page is given)")})
     async def get(self):
-        self.answer(await installment_service.unpaid(self.db, self.current_user, self.today()))
+        page, limit = page_number(self.query_int("page")), self.query_int("limit")
+        if limit is not None and limit > MAX_UNPAID_LIMIT:
+            raise ApiError(400, f"limit must be at most {MAX_UNPAID_LIMIT}")
+        if page is not None or limit is not None:
+            page, limit = page or 1, limit or DEFAULT_UNPAID_LIMIT
+        self.answer(await installment_service.unpaid(self.db, self.current_user, self.today(),
+                                                     company=self.query_int("company"), page=page, limit=limit))
 
 
 class InstallmentsHandler(BaseHandler):

@@ -224,6 +224,33 @@ def test_unpaid_lists_overdue_and_each_groups_next_installment(make):
         {"data": [], "total": 0}
 
 
+def test_the_unpaid_list_narrows_to_a_company_and_pages(make):
+    """Without page or limit, every row (as documented); with them, one page of the same order and `total`
+    counting them all; `company` narrows to one of the caller's companies (another's gives nothing)."""
+    first, second = estate(make), estate(make)
+    admin = make.staff("admin", [first.company, second.company])
+    for place in (first, first, second):
+        add_installments(admin, create_group(admin, place), installment(100, day(-20)), installment(100, day(-5)),
+                         installment(100, day(15)))
+    url = "/api/installment-groups/installments/unpaid"
+    everything = admin.get(url, expect=200).body
+    assert everything["total"] == len(everything["data"]) == 9
+    ordered = [(row["dueDate"], row["id"]) for row in everything["data"]]
+    assert ordered == sorted(ordered)
+
+    pages = [admin.get(url, query={"page": page, "limit": 4}, expect=200).body for page in (1, 2, 3)]
+    assert [len(page["data"]) for page in pages] == [4, 4, 1] and {page["total"] for page in pages} == {9}
+    assert [row["id"] for page in pages for row in page["data"]] == [row["id"] for row in everything["data"]]
+    assert len(admin.get(url, query={"page": 1}, expect=200).body["data"]) == 9  # default limit 50
+
+    mine = admin.get(url, query={"company": first.company.id}, expect=200).body
+    assert mine["total"] == 6 and {row["companyName"] for row in mine["data"]} == {first.company.name}
+    outsider = make.staff("admin", [make.company()])
+    assert outsider.get(url, query={"company": first.company.id}, expect=200).body == {"data": [], "total": 0}
+    for bad in ({"limit": 501}, {"limit": 0}, {"page": 0}, {"company": "x"}):
+        assert admin.get(url, query=bad).status == 400, bad
+
+
 @pytest.mark.parametrize("level,read,write", [("admin", 200, 200), ("sales", 200, 200), ("finance", 200, 200),
                                               ("none", 403, 403)])
 def test_roles(make, level, read, write):
