@@ -93,7 +93,24 @@ def _status(installment: InstallmentIn, balance: int, pending_payment_ids: set[i
     return installment.stored_status or "unpaid"
 
 
+@dataclass(frozen=True)
+class PlanFigures:
+    """What a group's installments and payments settle whatever the day: balances, statuses, allocations and
+    the amounts paid, pending and remaining (issue 15 stores these with the group)."""
+
+    total_amount: int
+    total_amount_without_fees: int
+    paid_amount: int
+    pending_amount: int
+    remaining_amount: int
+    installments: dict[int, InstallmentFigures]  # by installment id
+
+
 def group_figures(installments: Sequence[InstallmentIn], payments: Sequence[PaymentIn], today: date) -> GroupFigures:
+    return on_day(installments, plan_figures(installments, payments), today)
+
+
+def plan_figures(installments: Sequence[InstallmentIn], payments: Sequence[PaymentIn]) -> PlanFigures:
     for installment in installments:
         if installment.amount < 0:
             raise ValueError(f"installment {installment.id} has a negative amount")
@@ -117,19 +134,34 @@ def group_figures(installments: Sequence[InstallmentIn], payments: Sequence[Paym
 
     total_amount = sum(i.amount for i in installments)
     paid_amount = sum(p.amount for p in payments if p.status == "approved")
-    fallen_due = [i for i in ordered if i.due_date is not None and i.due_date <= today]
-    upcoming = next((per_installment[i.id].balance for i in ordered
-                     if i.due_date is not None and i.due_date > today and per_installment[i.id].balance > 0), 0)
-    return GroupFigures(
+    return PlanFigures(
         total_amount=total_amount,
         total_amount_without_fees=sum(i.amount for i in installments if not i.is_fee),
         paid_amount=paid_amount,
         pending_amount=sum(p.amount for p in payments if p.status == "pending"),
         remaining_amount=max(0, total_amount - paid_amount),
-        due_amount=sum(per_installment[i.id].balance for i in fallen_due),
-        available_balance=max(0, paid_amount - sum(i.amount for i in fallen_due)),
-        upcoming_payment=upcoming,
         installments=per_installment,
+    )
+
+
+def on_day(installments: Sequence[InstallmentIn], plan: PlanFigures, today: date) -> GroupFigures:
+    """The figures of `today` from the settled ones, with no payment at hand: what has fallen due and is
+    unpaid, what the payments cover beyond it, and the next balance to come."""
+    ordered = allocation_order(installments)
+    balances = {i.id: plan.installments[i.id].balance for i in ordered}
+    fallen_due = [i for i in ordered if i.due_date is not None and i.due_date <= today]
+    upcoming = next((balances[i.id] for i in ordered
+                     if i.due_date is not None and i.due_date > today and balances[i.id] > 0), 0)
+    return GroupFigures(
+        total_amount=plan.total_amount,
+        total_amount_without_fees=plan.total_amount_without_fees,
+        paid_amount=plan.paid_amount,
+        pending_amount=plan.pending_amount,
+        remaining_amount=plan.remaining_amount,
+        due_amount=sum(balances[i.id] for i in fallen_due),
+        available_balance=max(0, plan.paid_amount - sum(i.amount for i in fallen_due)),
+        upcoming_payment=upcoming,
+        installments=plan.installments,
     )
 
 
