@@ -51,6 +51,32 @@ class ClientName(BaseModel):
     clientName: str
 
 
+class AllocationRecord(BaseModel):
+    paymentId: int
+    amountCents: int
+    clientId: int | None = None
+    paymentDate: datetime
+
+
+class InstallmentFiguresRecord(BaseModel):
+    id: int
+    balanceCents: int
+    status: str
+    allocations: list[AllocationRecord] = []
+
+
+class FiguresRecord(BaseModel):
+    """The group's settled figures (services.figures.PlanFigures), kept with it: recomputed in the
+    transaction of every change of its installments or payments (services.groups.settle)."""
+
+    totalCents: int
+    totalWithoutFeesCents: int
+    paidCents: int
+    pendingCents: int
+    remainingCents: int
+    installments: list[InstallmentFiguresRecord] = []
+
+
 class Group(StoredDocument):
     name: str
     project: int
@@ -67,6 +93,7 @@ class Group(StoredDocument):
     allowedUsers: list[int] = []
     installments: list[Installment] = []
     attachmentsCount: int = 0
+    figures: FiguresRecord | None = None  # None on a group no change has settled yet
     createdBy: int | None = None
     createdAt: datetime
     updatedAt: datetime | None = None
@@ -162,6 +189,12 @@ async def count_attachments(db, scope: Scope, group_id: int, delta: int, session
     """Moves the group's `attachmentsCount` by `delta`, in the attachment change's transaction: the
     write makes a concurrent deletion of the group conflict with it instead of leaving orphans."""
     await db[COLLECTION].update_one(_one(scope, group_id), {"$inc": {"attachmentsCount": delta}}, session=session)
+
+
+async def set_figures(db, scope: Scope, group_id: int, figures: FiguresRecord, session) -> None:
+    """Stores the settled figures (derived data: `updatedAt` stays)."""
+    await db[COLLECTION].update_one(_one(scope, group_id), {"$set": {"figures": figures.model_dump()}},
+                                    session=session)
 
 
 async def note_payment(db, scope: Scope, group_id: int, session) -> None:

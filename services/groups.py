@@ -1,6 +1,6 @@
 """Installment groups: visibility, creation and changes with their audit entries, and answers with figures."""
 
-from datetime import date
+from datetime import UTC, date, datetime, time
 
 from documents import (
     attachments,
@@ -47,6 +47,30 @@ def installments_in(group: Group) -> list[figures.InstallmentIn]:
 
 def payments_in(found: list[payments.Payment]) -> list[figures.PaymentIn]:
     return [figures.PaymentIn(p.id, p.amountCents, p.status, p.clientId, p.paymentDate.date()) for p in found]
+
+
+def figures_record(plan: figures.PlanFigures) -> installment_groups.FiguresRecord:
+    """The settled figures as the group keeps them."""
+    return installment_groups.FiguresRecord(
+        totalCents=plan.total_amount, totalWithoutFeesCents=plan.total_amount_without_fees,
+        paidCents=plan.paid_amount, pendingCents=plan.pending_amount, remainingCents=plan.remaining_amount,
+        installments=[installment_groups.InstallmentFiguresRecord(
+            id=own.id, balanceCents=own.balance, status=own.status,
+            allocations=[installment_groups.AllocationRecord(
+                paymentId=piece.payment_id, amountCents=piece.amount, clientId=piece.client_id,
+                paymentDate=datetime.combine(piece.payment_date, time(), UTC)) for piece in own.allocations])
+            for own in sorted(plan.installments.values(), key=lambda own: own.id)])
+
+
+async def settle(db, scope: Scope, group_id: int, session) -> None:
+    """Recomputes the group's stored figures from its installments and payments, in the transaction of the
+    change that moved them (which has just written them: a transaction reads its own writes)."""
+    group = await installment_groups.get(db, scope, group_id, session=session)
+    if group is None:
+        return
+    found = await payments.installment_payments(db, Scope.of([group.company]), [group.id], session=session)
+    plan = figures.plan_figures(installments_in(group), payments_in(found))
+    await installment_groups.set_figures(db, scope, group_id, figures_record(plan), session)
 
 
 async def figures_of(db, groups: list[Group], today: date) -> dict[int, figures.GroupFigures]:
@@ -137,6 +161,7 @@ async def create_group(db, principal: Principal, fields: dict) -> Group:
                                                 {**fields, **links, "name": name, "createdBy": principal.id},
                                                 session=session)
         await group_logs.write(db, group.id, principal, [("group_created", f"Group {name} created")], session)
+        await settle(db, principal.scope, group.id, session)
         return group
 
     return await in_transaction(db, create)

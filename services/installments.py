@@ -11,7 +11,7 @@ from documents.scope import Scope
 from errors import ApiError, not_found
 from services import figures
 from services.audit import shown_field
-from services.groups import figures_of, installments_in, visible, visible_group
+from services.groups import figures_of, installments_in, settle, visible, visible_group
 from services.sessions import Principal
 
 # Stored field -> the name the API and the audit log use.
@@ -107,6 +107,7 @@ async def add_installments(db, principal: Principal, group_id: int, items: list[
                  for i, item in zip(ids, items, strict=True)]
         await installment_groups.set_installments(db, principal.scope, group_id, group.installments + added,
                                                   session=session)
+        await settle(db, principal.scope, group_id, session)
         await group_logs.write(db, group_id, principal, [
             ("installment_created", f"Installment {i.id} of {figures.money_text(i.amountCents)} due "
                                     f"{shown_field('dueDate', i.dueDate)} added") for i in added], session)
@@ -153,6 +154,7 @@ async def update_installments(db, principal: Principal, changes: dict[int, dict]
             updated.append(installment)
         if entries:
             await installment_groups.set_installments(db, principal.scope, group.id, updated, session=session)
+            await settle(db, principal.scope, group.id, session)
             await group_logs.write(db, group.id, principal, entries, session)
 
     await in_transaction(db, update)
@@ -167,6 +169,7 @@ async def delete_installment(db, principal: Principal, installment_id: int) -> N
         gone = next(i for i in group.installments if i.id == installment_id)
         kept = [i for i in group.installments if i is not gone]
         await installment_groups.set_installments(db, principal.scope, group.id, kept, session=session)
+        await settle(db, principal.scope, group.id, session)
         await group_logs.write(db, group.id, principal, [
             ("installment_deleted", f"Installment {gone.id} of {figures.money_text(gone.amountCents)} due "
                                     f"{shown_field('dueDate', gone.dueDate)} deleted")], session)

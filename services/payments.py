@@ -20,7 +20,7 @@ from errors import ApiError, not_found
 from services import figures, idempotency, notifications, outbox
 from services.audit import shown_field
 from services.companies import require_company
-from services.groups import visible_group
+from services.groups import settle, visible_group
 from services.sessions import Principal
 
 LOGGED = {"accountType": "accountType", "serviceType": "serviceType", "amountCents": "amount",
@@ -75,6 +75,7 @@ async def create_payment(db, principal: Principal, fields: dict, idempotency_id:
         payment = await payments.insert(db, principal.scope, stored, session=session)
         job_id = None
         if group is not None:
+            await settle(db, principal.scope, group.id, session)
             await group_logs.write(db, group.id, principal, [
                 ("payment_recorded", f"{_summary(payment)} recorded ({payment.status})")], session)
             if payment.status == "pending":
@@ -122,6 +123,7 @@ async def update_payment(db, principal: Principal, payment_id: int, fields: dict
                                                    f"{payment.status} to {changed['status']}"))
             result = "updated"
         if payment.installmentGroupId is not None:
+            await settle(db, principal.scope, payment.installmentGroupId, session)
             await group_logs.write(db, payment.installmentGroupId, principal, entries, session)
         return result
 
@@ -137,6 +139,7 @@ async def delete_payment(db, principal: Principal, payment_id: int) -> None:
             raise ApiError(400, "Cannot delete as it belongs to another entity")
         await payments.delete(db, principal.scope, payment_id, session=session)
         if payment.installmentGroupId is not None:
+            await settle(db, principal.scope, payment.installmentGroupId, session)
             await group_logs.write(db, payment.installmentGroupId, principal,
                                    [("payment_deleted", f"{_summary(payment)} deleted")], session)
 
