@@ -62,6 +62,25 @@ def figures_record(plan: figures.PlanFigures) -> installment_groups.FiguresRecor
             for own in sorted(plan.installments.values(), key=lambda own: own.id)])
 
 
+def plan_of(record: installment_groups.FiguresRecord) -> figures.PlanFigures:
+    """The stored settled figures, back as services.figures reads them."""
+    return figures.PlanFigures(
+        total_amount=record.totalCents, total_amount_without_fees=record.totalWithoutFeesCents,
+        paid_amount=record.paidCents, pending_amount=record.pendingCents, remaining_amount=record.remainingCents,
+        installments={own.id: figures.InstallmentFigures(
+            id=own.id, balance=own.balanceCents, status=own.status,
+            allocations=tuple(figures.Allocation(piece.paymentId, piece.amountCents, piece.clientId,
+                                                 piece.paymentDate.date()) for piece in own.allocations))
+            for own in record.installments})
+
+
+def _settled(group: Group) -> bool:
+    """Whether the stored figures are of the group's installments as they are (a group written around the
+    services, by an import or a seed, is computed from its payments instead)."""
+    assert group.figures is not None
+    return {i.id for i in group.installments} == {own.id for own in group.figures.installments}
+
+
 async def settle(db, scope: Scope, group_id: int, session) -> None:
     """Recomputes the group's stored figures from its installments and payments, in the transaction of the
     change that moved them (which has just written them: a transaction reads its own writes)."""
@@ -74,14 +93,21 @@ async def settle(db, scope: Scope, group_id: int, session) -> None:
 
 
 async def figures_of(db, groups: list[Group], today: date) -> dict[int, figures.GroupFigures]:
-    """Each group's figures, from one payments query for all of them."""
-    by_group: dict[int, list[payments.Payment]] = {group.id: [] for group in groups}
-    companies_of = Scope.of({group.company for group in groups})  # the groups were read in the caller's scope
+    """Each group's figures: from its stored settled figures (no query), or for a group no change has settled
+    yet, from one payments query for all of those."""
+    answers = {group.id: figures.on_day(installments_in(group), plan_of(group.figures), today)
+               for group in groups if group.figures is not None and _settled(group)}
+    unsettled = [group for group in groups if group.id not in answers]
+    if not unsettled:
+        return answers
+    by_group: dict[int, list[payments.Payment]] = {group.id: [] for group in unsettled}
+    companies_of = Scope.of({group.company for group in unsettled})  # the groups were read in the caller's scope
     for payment in await payments.installment_payments(db, companies_of, by_group):
         if payment.installmentGroupId is not None:  # always, for an installment payment
             by_group[payment.installmentGroupId].append(payment)
-    return {group.id: figures.group_figures(installments_in(group), payments_in(by_group[group.id]), today)
-            for group in groups}
+    answers.update({group.id: figures.group_figures(installments_in(group), payments_in(by_group[group.id]), today)
+                    for group in unsettled})
+    return answers
 
 
 async def group_records(db, groups: list[Group], today: date, single: bool = False) -> list[dict]:

@@ -8,6 +8,7 @@ from documents import developers, payments, projects
 from documents.base import utcnow
 from documents.counters import next_id
 from documents.scope import Scope
+from services.groups import settle
 
 
 @dataclass
@@ -49,6 +50,8 @@ def pay(make, group_id: int, company_id: int, amount: str, day: str, status: str
             paymentDate=datetime.fromisoformat(day).replace(tzinfo=UTC), status=status,
             company=company_id, installmentGroupId=group_id, clientId=client_id, createdAt=utcnow())
         await make.db[payments.COLLECTION].insert_one(payment.to_mongo())
+        async with make.db.client.start_session() as session:  # as the services do after any payment change
+            await settle(make.db, Scope.everything(), group_id, session)
         return payment_id
 
     return make.run(insert())
