@@ -45,6 +45,8 @@ from documents import (  # noqa: E402
 from documents.catalog import CatalogEntry  # noqa: E402
 from documents.database import COLLECTION_MODULES  # noqa: E402
 from documents.installment_groups import ClientName, Group, Installment  # noqa: E402
+from services import figures  # noqa: E402
+from services.groups import figures_record, installments_in, payments_in  # noqa: E402
 
 PASSWORD = "bench-password-1"
 BATCH = 500
@@ -283,6 +285,15 @@ def build(groups: int, seed: int = 1, today: date | None = None, bcrypt_rounds: 
             paymentType=rng.choice(("income", "income", "expense")), paymentDate=_midnight(day), status="approved",
             company=estate["id"], associatedEntity="bench", createdBy=estate["staff"]["finance"][0],
             createdAt=_stamp(day, rng)).to_mongo())
+
+    # Each group's stored figures, as the app's changes leave them (services.groups.settle).
+    by_group: dict[int, list[payments.Payment]] = {}
+    for doc in docs[payments.COLLECTION]:
+        if doc.get("installmentGroupId") is not None:
+            by_group.setdefault(doc["installmentGroupId"], []).append(payments.Payment.from_mongo(doc))
+    for doc in docs[installment_groups.COLLECTION]:
+        plan = figures.plan_figures(installments_in(Group.from_mongo(doc)), payments_in(by_group.get(doc["_id"], [])))
+        doc["figures"] = figures_record(plan).model_dump()
 
     # What a user types to find one unit: its number (one group at 2,000 groups, a few at 20,000).
     seeded.search = next(g["unitNumber"] for g in docs[installment_groups.COLLECTION] if g["_id"] == seeded.group_id)

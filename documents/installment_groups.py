@@ -191,6 +191,13 @@ async def count_attachments(db, scope: Scope, group_id: int, delta: int, session
     await db[COLLECTION].update_one(_one(scope, group_id), {"$inc": {"attachmentsCount": delta}}, session=session)
 
 
+@unscoped("the start-up backfill of stored figures reaches every company's groups")
+async def unsettled_ids(db, limit: int) -> list[int]:
+    """Ids of groups whose figures were never stored (groups from before stored figures), a batch at a time."""
+    cursor = db[COLLECTION].find({"figures": None}, {"_id": 1}).limit(limit)
+    return [doc["_id"] async for doc in cursor]
+
+
 async def set_figures(db, scope: Scope, group_id: int, figures: FiguresRecord, session) -> None:
     """Stores the settled figures (derived data: `updatedAt` stays)."""
     await db[COLLECTION].update_one(_one(scope, group_id), {"$set": {"figures": figures.model_dump()}},

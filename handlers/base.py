@@ -204,6 +204,8 @@ class BaseHandler(RequestHandler):
         with pymongo.timeout(self.db_deadline()):
             if self.request.method != "GET":
                 return await method(self, *args, **kwargs)
+            if self._client_gone:  # it hung up while the request was being prepared
+                raise ApiError(499, "The client closed the connection")
             self._context = contextvars.copy_context()
             return await asyncio.get_running_loop().create_task(method(self, *args, **kwargs), context=self._context)
 

@@ -92,6 +92,21 @@ async def settle(db, scope: Scope, group_id: int, session) -> None:
     await installment_groups.set_figures(db, scope, group_id, figures_record(plan), session)
 
 
+async def settle_unsettled(db, batch: int = 200) -> int:
+    """Stores the figures of every group that has none (groups from before stored figures), each in its own
+    transaction; how many. Run in the background at start-up; concurrent runs (several API processes) only
+    repeat work, since settling is deterministic."""
+    done = 0
+    while ids := await installment_groups.unsettled_ids(db, batch):
+        for group_id in ids:
+            async def one(session, group_id=group_id):
+                await settle(db, Scope.everything(), group_id, session)
+
+            await in_transaction(db, one)
+        done += len(ids)
+    return done
+
+
 async def figures_of(db, groups: list[Group], today: date) -> dict[int, figures.GroupFigures]:
     """Each group's figures: from its stored settled figures (no query), or for a group no change has settled
     yet, from one payments query for all of those."""

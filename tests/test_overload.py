@@ -24,7 +24,9 @@ BURST_SECONDS = 8
 def busy(stack, tmp_path_factory):
     database = f"overload_{uuid.uuid4().hex[:8]}"
     seeded = seed.seed(stack.mongo.url, database, groups=2000, bcrypt_rounds=4)
-    env = stack.env(MONGODB_DB=database, REQUEST_DB_TIMEOUT_SECONDS=str(DEADLINE_SECONDS))  # default caps
+    # Its own appName, so that a failpoint can slow its commands and no one else's.
+    env = stack.env(MONGODB_DB=database, REQUEST_DB_TIMEOUT_SECONDS=str(DEADLINE_SECONDS),  # default caps
+                    MONGODB_URL=stack.mongo.url + "&appName=overload")
     env.pop("REDIS_URL", None)
     server, api = start_server(env, tmp_path_factory.mktemp("overload"))
     api.post("/api/auth/login", {"email": seeded.super_admin_email, "password": seeded.password}, expect=200)
@@ -86,13 +88,21 @@ def test_a_burst_gets_quick_answers_or_quick_refusals_and_cheap_routes_keep_answ
 
 
 @pytest.mark.timeout(60)
-def test_a_read_whose_client_hangs_up_stops(busy):
+def test_a_read_whose_client_hangs_up_stops(busy, stack):
+    """The group list's count is slowed to a second (a failpoint on this server's connections); the client
+    hangs up during it; the list's next database call fails at once instead of running."""
     server, api = busy
     token = api.cookies["token"]
-    with socket.create_connection((api.host, api.port)) as connection:
-        connection.sendall(f"GET /api/installment-groups/installments/unpaid HTTP/1.1\r\nHost: x\r\n"
-                           f"Cookie: token={token}\r\n\r\n".encode())
-        time.sleep(0.2)
-    line = wait_until(lambda: re.search(r"GET /api/installment-groups/installments/unpaid 499 ([\d.]+) ms",
-                                        server.output()), timeout=10)
-    assert float(line.group(1)) < 1500, "stopped soon after the client left"
+    admin = stack.app.client.admin
+    stack.app.run(admin.command({"configureFailPoint": "failCommand", "mode": "alwaysOn", "data": {
+        "failCommands": ["aggregate"], "blockConnection": True, "blockTimeMS": 1000, "appName": "overload"}}))
+    try:
+        with socket.create_connection((api.host, api.port)) as connection:
+            connection.sendall(f"GET /api/installment-groups?limit=100 HTTP/1.1\r\nHost: x\r\n"
+                               f"Cookie: token={token}\r\n\r\n".encode())
+            time.sleep(0.2)
+        line = wait_until(lambda: re.search(r"GET /api/installment-groups 499 ([\d.]+) ms", server.output()),
+                          timeout=10)
+    finally:
+        stack.app.run(admin.command({"configureFailPoint": "failCommand", "mode": "off"}))
+    assert float(line.group(1)) < 1500, "stopped at the call after the slow one"

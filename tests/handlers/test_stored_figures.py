@@ -87,3 +87,24 @@ def test_stored_figures_follow_every_change(make, operations):
                 root.delete(f"/api/installment-groups/installments/{installment_id}", expect=200)
                 installment_ids.remove(installment_id)
         assert_settled(make, group_id)
+
+
+def test_groups_from_before_stored_figures_are_settled_and_read_the_same(make):
+    """A group stored without figures (as before this change) answers from its payments; the start-up backfill
+    stores its figures, and it answers the same from them."""
+    from services.groups import settle_unsettled
+    from tests.handlers.groups_helpers import add_installments, pay
+
+    place = estate(make)
+    admin = make.staff("admin", [place.company])
+    group_id = create_group(admin, place)
+    add_installments(admin, group_id, {"amount": "1000.00", "dueDate": day(-30)},
+                     {"amount": "2500.00", "dueDate": day(30)})
+    pay(make, group_id, place.company.id, "1200.00", day(-20))
+    make.run(make.db.installmentGroups.update_one({"_id": group_id}, {"$unset": {"figures": ""}}))
+    before = admin.get(f"/api/installment-groups/{group_id}/installments", expect=200).body
+
+    assert make.run(settle_unsettled(make.db)) >= 1
+    assert_settled(make, group_id)
+    assert admin.get(f"/api/installment-groups/{group_id}/installments", expect=200).body == before
+    assert before["summary"]["paidAmount"] == 1200 and before["results"][0]["balance"] == 0
