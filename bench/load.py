@@ -325,8 +325,8 @@ commands, without load. Other work on the machine moves every figure by tens of 
 run to the next: compare the rows of one run.
 
 SecantusDB, the embedded database these numbers come from, is an interpreter-speed server that
-scans collections linearly: a filter it cannot look up through an index (the staff visibility's
-`$or`, a search, a company scope next to an allow list) reads the whole collection, and even a hint
+scans collections linearly: a filter it cannot look up through an index (a top-level `$or`, a
+search, a company scope next to an allow list) reads the whole collection, and even a hint
 makes it walk the whole index. So the floor grows with the data set, and the 20,000-group numbers
 say how the embedded mode degrades, not how the routes scale on MongoDB. Scale on MongoDB is shown
 another way: every route's main query plans an index scan on its declared index, with any in-memory
