@@ -101,20 +101,6 @@ async def bootstrap(config: Settings, db) -> None:
             log.info("created super-admin %s", created.email)
 
 
-async def settle_old_groups(db) -> None:
-    """Stores the figures of groups from before stored figures, in the background (reads compute theirs from
-    payments meanwhile)."""
-    from services.groups import settle_unsettled
-
-    try:
-        settled = await settle_unsettled(db)
-    except Exception:  # noqa: BLE001 - reads still compute unsettled groups; the next start tries again
-        log.warning("could not store the figures of older groups", exc_info=True)
-        return
-    if settled:
-        log.info("stored the figures of %d older group(s)", settled)
-
-
 # Set by SIGTERM/SIGINT before this process's event loop takes the signals over (see fork()).
 _stop_requested = False
 
@@ -142,6 +128,8 @@ async def serve(config: Settings, sockets: list | None = None) -> None:
     # Proves at start-up that jobs are consumed (by this process in embedded mode).
     record_heartbeat.send(f"startup:{os.getpid()}")
     log.info("listening on port %s", config.port)
+    from services.groups import settle_old_groups
+
     backfill = asyncio.create_task(settle_old_groups(db))
 
     await stop.wait()
