@@ -128,9 +128,9 @@ async def serve(config: Settings, sockets: list | None = None) -> None:
     # Proves at start-up that jobs are consumed (by this process in embedded mode).
     record_heartbeat.send(f"startup:{os.getpid()}")
     log.info("listening on port %s", config.port)
-    from services.groups import settle_old_groups
+    from services import backfills
 
-    backfill = asyncio.create_task(settle_old_groups(db))
+    backfill = asyncio.create_task(backfills.run(db))
 
     await stop.wait()
     backfill.cancel()

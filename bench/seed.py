@@ -198,6 +198,7 @@ def build(groups: int, seed: int = 1, today: date | None = None, bcrypt_rounds: 
                     for _ in range(groups)), key=lambda plan: plan[0])
     seeded.company_share = sum(1 for _, estate in plans if estate is largest) / max(1, groups)
     # About one client per 1.25 groups: some buyers own several units.
+    client_agents: dict[int, list[int]] = {}
     for estate in estates:
         share = sum(1 for _, e in plans if e is estate)
         for _ in range(max(2, share * 4 // 5)):
@@ -212,6 +213,7 @@ def build(groups: int, seed: int = 1, today: date | None = None, bcrypt_rounds: 
                 company=estate["id"], agentIds=agents, createdBy=estate["staff"]["sales"][0],
                 createdAt=now, passwordHash=password_hash if rng.random() < 0.3 else None).to_mongo())
             estate["clients"].append((client_id, name))
+            client_agents[client_id] = agents
 
     for created, estate in plans:
         created_at = _stamp(created, rng)
@@ -244,16 +246,23 @@ def build(groups: int, seed: int = 1, today: date | None = None, bcrypt_rounds: 
                     clientId=buyers[0][0], paymentDate=_midnight(paid_on),
                     status="pending" if last and rng.random() < 0.3 else "approved", company=estate["id"],
                     installmentGroupId=group_id, description=f"Installment payment for {group.name}",
-                    createdBy=rng.choice(estate["staff"]["finance"]), createdAt=_stamp(min(paid_on, today), rng))
+                    createdBy=rng.choice(estate["staff"]["finance"]), createdAt=_stamp(min(paid_on, today), rng),
+                    # What the app keeps with a payment for its list (services.payments).
+                    companyName=estate["name"], clientName=buyers[0][1], agentIds=client_agents[buyers[0][0]],
+                    groupName=group.name)
                 group_payments.append(payment)
                 logs.append(("payment_recorded", f"Payment {payment.id} recorded ({payment.status})"))
         for n in range(rng.choice((0, 0, 1, 2, 3)) if rng.random() < 0.45 else 0):
             file_id = ids.next("files")
             linked = group_payments[n].id if n < len(group_payments) and rng.random() < 0.5 else None
-            docs[attachments.COLLECTION].append(attachments.Attachment(
+            attachment = attachments.Attachment(
                 id=ids.next(attachments.COLLECTION), title=rng.choice(("SPA", "Receipt", "Passport copy", "Oqood")),
                 groupId=group_id, fileId=file_id, attachment=f"/api/files/{file_id}", paymentId=linked,
-                company=estate["id"], createdBy=creator, createdAt=created_at).to_mongo())
+                company=estate["id"], createdBy=creator, createdAt=created_at)
+            docs[attachments.COLLECTION].append(attachment.to_mongo())
+            if linked is not None:
+                group_payments[n].attachments.append(payments.LinkedAttachment(
+                    id=attachment.id, attachment=attachment.attachment, title=attachment.title))
             group.attachmentsCount += 1
             logs.append(("attachment_added", f"Attachment {file_id} added"))
         docs[installment_groups.COLLECTION].append(group.to_mongo())
@@ -284,7 +293,7 @@ def build(groups: int, seed: int = 1, today: date | None = None, bcrypt_rounds: 
             serviceType=rng.choice(SERVICE_TYPES), amountCents=rng.randrange(1_000, 50_000) * 100,
             paymentType=rng.choice(("income", "income", "expense")), paymentDate=_midnight(day), status="approved",
             company=estate["id"], associatedEntity="bench", createdBy=estate["staff"]["finance"][0],
-            createdAt=_stamp(day, rng)).to_mongo())
+            createdAt=_stamp(day, rng), companyName=estate["name"]).to_mongo())
 
     # Each group's stored figures, as the app's changes leave them (services.groups.settle).
     by_group: dict[int, list[payments.Payment]] = {}

@@ -5,6 +5,7 @@ from datetime import datetime
 from pymongo import IndexModel
 from pymongo.errors import DuplicateKeyError
 
+from documents import companies, users
 from documents.base import StoredDocument, contains, email_key, hinted, utcnow
 from documents.counters import next_id
 from documents.scope import Scope, unscoped
@@ -76,19 +77,37 @@ def list_index(criteria: dict) -> str | None:
     return "_id_"
 
 
+# Joined onto each client of a list in the command that reads it: its company's name and its agents' names.
+NAMES: list[dict] = [
+    {"$lookup": {"from": companies.COLLECTION, "localField": "company", "foreignField": "_id", "as": "_company",
+                 "pipeline": [{"$project": {"name": 1}}]}},
+    {"$lookup": {"from": users.COLLECTION, "localField": "agentIds", "foreignField": "_id", "as": "_agents",
+                 "pipeline": [{"$project": {"name": 1}}]}},
+]
+# A whole list in one batch (MongoDB still ends a batch at 16 MB), not a getMore per 101 clients.
+WHOLE_LIST_BATCH = 100_000
+
+
+def _named(doc: dict, names: dict[int, str]) -> Client:
+    for record in doc.pop("_company") + doc.pop("_agents"):
+        names[record["_id"]] = record["name"]
+    return Client.from_mongo(doc)
+
+
 async def find_page(db, scope: Scope, *, page: int | None, company_id: int | None = None,
                     query: str | None = None, is_active: bool | None = None,
-                    agent_id: int | None = None) -> tuple[list[Client], int]:
-    """(clients newest first, total count): one page of PAGE_SIZE, or all when `page` is None."""
+                    agent_id: int | None = None) -> tuple[list[Client], int, dict[int, str]]:
+    """(clients newest first, total count, names of their companies and agents by id): one page of PAGE_SIZE,
+    or all when `page` is None. One command for the clients and the names, one more for a page's count."""
     criteria = _criteria(scope, company_id=company_id, query=query, is_active=is_active, agent_id=agent_id)
     index = hinted(list_index(criteria))
-    cursor = db[COLLECTION].find(criteria, PRIVATE_FIELDS, **index).sort("_id", -1)
-    if page is None:
-        found = [Client.from_mongo(doc) async for doc in cursor]
-        return found, len(found)
-    total = await db[COLLECTION].count_documents(criteria, **index)
-    cursor = cursor.skip((page - 1) * PAGE_SIZE).limit(PAGE_SIZE)
-    return [Client.from_mongo(doc) async for doc in cursor], total
+    total = None if page is None else await db[COLLECTION].count_documents(criteria, **index)
+    window = [] if page is None else [{"$skip": (page - 1) * PAGE_SIZE}, {"$limit": PAGE_SIZE}]
+    pipeline = [{"$match": criteria}, {"$sort": {"_id": -1}}, *window, {"$project": PRIVATE_FIELDS}, *NAMES]
+    cursor = await db[COLLECTION].aggregate(pipeline, batchSize=WHOLE_LIST_BATCH, **index)
+    names: dict[int, str] = {}
+    found = [_named(doc, names) async for doc in cursor]
+    return found, len(found) if total is None else total, names
 
 
 async def get(db, scope: Scope, client_id: int, session=None) -> Client | None:

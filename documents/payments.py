@@ -2,11 +2,12 @@
 
 from datetime import datetime
 
+from pydantic import BaseModel
 from pymongo import IndexModel
 
 from documents.base import StoredDocument, contains, hinted, utcnow
 from documents.counters import next_id
-from documents.scope import Scope
+from documents.scope import Scope, unscoped
 from documents.service_types import INSTALLMENT_PAYMENT
 
 COLLECTION = "payments"
@@ -22,6 +23,12 @@ INDEXES = [
     # The account type rename cascade.
     IndexModel([("company", 1), ("accountType", 1)], name="company_account_type"),
 ]
+
+
+class LinkedAttachment(BaseModel):
+    id: int
+    attachment: str
+    title: str
 
 
 class Payment(StoredDocument):
@@ -40,6 +47,15 @@ class Payment(StoredDocument):
     createdBy: int | None = None
     createdAt: datetime
     updatedAt: datetime | None = None
+    # What the payments list shows of other records, kept with the payment so the list reads nothing else
+    # (docs/decisions.md, "Names kept with payments"): set when it is recorded, kept current by the changes
+    # that move them (client, group and company renames, agent changes, attachments added and deleted).
+    # `companyName` None: a payment from before they were kept, named by the start-up backfill.
+    companyName: str | None = None
+    clientName: str | None = None
+    agentIds: list[int] = []  # the client's agents
+    groupName: str | None = None
+    attachments: list[LinkedAttachment] = []  # oldest first
 
 
 async def installment_payments(db, scope: Scope, group_ids, session=None) -> list[Payment]:
@@ -79,6 +95,10 @@ def list_index(criteria: dict) -> str | None:
     return "company_date" if "company" in criteria else None
 
 
+# The whole list in one batch (MongoDB still ends a batch at 16 MB), not a getMore per 101 payments.
+WHOLE_LIST_BATCH = 100_000
+
+
 async def find(db, scope: Scope, *, company_id: int | None = None, client_id: int | None = None,
                account_type: str | None = None, status: str | None = None, query: str | None = None) -> list[Payment]:
     """The scoped list, newest payment date first."""
@@ -91,7 +111,8 @@ async def find(db, scope: Scope, *, company_id: int | None = None, client_id: in
         criteria["accountType"] = account_type
     elif query:
         criteria["accountType"] = contains(query)
-    cursor = db[COLLECTION].find(criteria, **hinted(list_index(criteria))).sort([("paymentDate", -1), ("_id", -1)])
+    cursor = db[COLLECTION].find(criteria, batch_size=WHOLE_LIST_BATCH, **hinted(list_index(criteria)))
+    cursor = cursor.sort([("paymentDate", -1), ("_id", -1)])
     return [Payment.from_mongo(doc) async for doc in cursor]
 
 
@@ -128,3 +149,45 @@ async def delete(db, scope: Scope, payment_id: int, session=None) -> None:
 async def rename_account_type(db, scope: Scope, company_id: int, old: str, new: str, session=None) -> None:
     await db[COLLECTION].update_many({**scope.records(company_id), "accountType": old},
                                      {"$set": {"accountType": new}}, session=session)
+
+
+async def name_client(db, scope: Scope, client_id: int, name: str, agent_ids: list[int], session=None) -> None:
+    """A client's name and agents, as its payments show them (in the client change's transaction)."""
+    await db[COLLECTION].update_many({"clientId": client_id, **scope.filter()},
+                                     {"$set": {"clientName": name, "agentIds": agent_ids}}, session=session)
+
+
+@unscoped("a deleted user leaves the agents of every company's clients, as clients.unassign_agent_everywhere")
+async def unassign_agent_everywhere(db, agent_id: int, session=None) -> None:
+    await db[COLLECTION].update_many({"agentIds": agent_id}, {"$pull": {"agentIds": agent_id}}, session=session)
+
+
+async def name_group(db, scope: Scope, group_id: int, name: str, session=None) -> None:
+    await db[COLLECTION].update_many({"installmentGroupId": group_id, **scope.filter()},
+                                     {"$set": {"groupName": name}}, session=session)
+
+
+async def name_company(db, scope: Scope, company_id: int, name: str, session=None) -> None:
+    await db[COLLECTION].update_many(scope.records(company_id), {"$set": {"companyName": name}}, session=session)
+
+
+async def attach(db, scope: Scope, payment_id: int, linked: list[LinkedAttachment], session) -> None:
+    await db[COLLECTION].update_one(scope.records(record_id=payment_id),
+                                    {"$push": {"attachments": {"$each": [a.model_dump() for a in linked]}}},
+                                    session=session)
+
+
+async def detach(db, scope: Scope, payment_id: int, attachment_id: int, session) -> None:
+    await db[COLLECTION].update_one(scope.records(record_id=payment_id),
+                                    {"$pull": {"attachments": {"id": attachment_id}}}, session=session)
+
+
+async def set_shown(db, scope: Scope, payment_id: int, shown: dict, session=None) -> None:
+    """Stores what the list shows of other records (derived data: `updatedAt` stays)."""
+    await db[COLLECTION].update_one(scope.records(record_id=payment_id), {"$set": shown}, session=session)
+
+
+@unscoped("the start-up backfill of the names kept with payments reaches every company's payments")
+async def unnamed(db, limit: int) -> list[Payment]:
+    """Payments from before names were kept with them, a batch at a time."""
+    return [Payment.from_mongo(doc) async for doc in db[COLLECTION].find({"companyName": None}).limit(limit)]

@@ -47,6 +47,12 @@ class Scope:
         """The filter of everything this scope reaches."""
         return dict(self.view) if self.view is not None else self.filter(field)
 
+    def admits(self, doc: Mapping[str, Any]) -> bool:
+        """Whether a stored document is one this scope reaches: `criteria()` applied in Python, as MongoDB
+        would (equality and `$in`; an array field matches when it equals the value or holds it). A record
+        looked up by its id alone, the one shape every server answers from its index, is checked with it."""
+        return all(_matches(doc.get(key), wanted) for key, wanted in self.criteria().items())
+
     @property
     def is_everything(self) -> bool:
         return self.company_ids is None
@@ -73,3 +79,11 @@ class Scope:
         if record_id is not None:
             criteria["_id"] = record_id
         return criteria
+
+
+def _matches(value: Any, wanted: Any) -> bool:
+    if isinstance(wanted, Mapping):
+        if set(wanted) != {"$in"}:
+            raise ValueError(f"a scope criterion can only be a value or an $in, not {sorted(wanted)}")
+        return any(_matches(value, candidate) for candidate in wanted["$in"])
+    return value == wanted or (isinstance(value, list) and not isinstance(wanted, list) and wanted in value)

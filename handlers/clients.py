@@ -101,8 +101,8 @@ class ClientsPage(BaseHandler):
     async def client_page(self, key: str, **criteria) -> None:
         """`{key: clients, totalPages}`: a page of 10 with `page`, else every match."""
         page = page_number(self.query_int("page"))
-        found, total = await clients.find_page(self.db, self.current_user.scope, page=page, **criteria)
-        self.answer({key: await client_service.client_records(self.db, found),
+        found, total, names = await clients.find_page(self.db, self.current_user.scope, page=page, **criteria)
+        self.answer({key: await client_service.client_records(self.db, found, names),
                      "totalPages": math.ceil(total / clients.PAGE_SIZE)})
 
 

@@ -70,6 +70,9 @@ async def add_attachments(db, principal: Principal, group_id: int, uploads: Sequ
         await visible_group(db, principal, group_id, session=session)
         added = await attachments.insert_many(db, principal.scope, records, session)
         await installment_groups.count_attachments(db, principal.scope, group_id, len(added), session)
+        if payment_id is not None:  # the payments list shows a payment's attachments from the payment
+            await payments.attach(db, principal.scope, payment_id, [payments.LinkedAttachment(
+                id=a.id, attachment=a.attachment, title=a.title) for a in added], session)
         await group_logs.write(db, group_id, principal,
                                [("attachment_added", f"Attachment {a.title} added") for a in added], session)
         return len(added)
@@ -106,6 +109,8 @@ async def delete_attachment(db, principal: Principal, attachment_id: int) -> Non
             raise not_found("Attachment")
         await attachments.delete(db, principal.scope, attachment_id, session)
         await installment_groups.count_attachments(db, principal.scope, group.id, -1, session)
+        if attachment.paymentId is not None:
+            await payments.detach(db, principal.scope, attachment.paymentId, attachment_id, session)
         await group_logs.write(db, group.id, principal,
                                [("attachment_deleted", f"Attachment {attachment.title} deleted")], session)
         return attachment.fileId

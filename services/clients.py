@@ -1,6 +1,6 @@
 """Client (lead) changes that span collections: company and agent checks, invitations, answers with names."""
 
-from documents import clients, companies, installment_groups, users
+from documents import clients, companies, installment_groups, payments, users
 from documents.database import in_transaction
 from documents.scope import Scope
 from errors import ApiError, not_found
@@ -56,6 +56,10 @@ async def update_client(db, scope: Scope, client_id: int, fields: dict) -> None:
         # Groups keep client names for search: a rename reaches them in the same transaction.
         if fields.get("name", client.name) != client.name:
             await installment_groups.rename_client(db, scope, client_id, fields["name"], session=session)
+        # Payments keep the client's name and agents for their list.
+        if fields.get("name", client.name) != client.name or fields.get("agentIds", client.agentIds) != client.agentIds:
+            await payments.name_client(db, scope, client_id, fields.get("name", client.name),
+                                       fields.get("agentIds", client.agentIds), session=session)
 
     try:
         await in_transaction(db, update)
@@ -76,10 +80,14 @@ async def change_password(db, scope: Scope, client_id: int, password: str, round
     await clients.set_password(db, scope, client_id, await passwords.hash_password(password, rounds), joined=False)
 
 
-async def client_records(db, found: list[clients.Client]) -> list[dict]:
-    """The answer shape of clients, with company and agent names read in one query each."""
-    company_names = await companies.names_by_ids(db, [client.company for client in found])
-    agent_names = await users.names_by_ids(db, [agent for client in found for agent in client.agentIds])
+async def client_records(db, found: list[clients.Client], names: dict[int, str] | None = None) -> list[dict]:
+    """The answer shape of clients, with company and agent names: `names` when the list was read with them
+    (clients.find_page), else read in one query each."""
+    if names is not None:
+        company_names = agent_names = names
+    else:
+        company_names = await companies.names_by_ids(db, [client.company for client in found])
+        agent_names = await users.names_by_ids(db, [agent for client in found for agent in client.agentIds])
     return [{
         "id": client.id, "name": client.name, "email": client.email, "phone": client.phone,
         "address": client.address, "source": client.source, "isActive": client.isActive,

@@ -1,6 +1,6 @@
 """Company life cycle: creation grants it to its creator, deletion is refused while records use it."""
 
-from documents import base, companies, installment_groups, users
+from documents import base, companies, installment_groups, payments, users
 from documents.database import in_transaction
 from documents.scope import Scope
 from errors import ApiError, not_found
@@ -57,5 +57,6 @@ async def update_company(db, scope: Scope, company_id: int, fields: dict) -> Non
             raise not_found("Company")
         if fields.get("name", company.name) != company.name:
             await installment_groups.rename(db, scope, "company", company_id, fields["name"], session=session)
+            await payments.name_company(db, scope, company_id, fields["name"], session=session)
 
     await in_transaction(db, update)

@@ -78,8 +78,8 @@ def plan_of(record: installment_groups.FiguresRecord) -> figures.PlanFigures:
 
 
 def _settled(group: Group) -> bool:
-    """Whether the stored figures are of the group's installments as they are (a group written around the
-    services, by an import or a seed, is computed from its payments instead)."""
+    """Whether the stored figures are of the group's installments as they are (not so for a group written
+    around the services: `figures_of` settles it on read)."""
     assert group.figures is not None
     return {i.id for i in group.installments} == {own.id for own in group.figures.installments}
 
@@ -97,8 +97,8 @@ async def settle(db, scope: Scope, group_id: int, session) -> None:
 
 async def settle_unsettled(db, batch: int = 200) -> int:
     """Stores the figures of every group that has none (groups from before stored figures), each in its own
-    transaction; how many. Run in the background at start-up; concurrent runs (several API processes) only
-    repeat work, since settling is deterministic."""
+    transaction; how many. Run in the background at start-up (services.backfills); concurrent runs (several API
+    processes) only repeat work, since settling is deterministic."""
     done = 0
     while ids := await installment_groups.unsettled_ids(db, batch):
         for group_id in ids:
@@ -110,47 +110,46 @@ async def settle_unsettled(db, batch: int = 200) -> int:
     return done
 
 
-async def settle_old_groups(db) -> None:
-    """The start-up backfill (server.py runs it in the background once listening), logged; reads compute the
-    figures of unsettled groups from their payments meanwhile."""
-    try:
-        settled = await settle_unsettled(db)
-    except Exception:  # noqa: BLE001 - reads still compute unsettled groups; the next start tries again
-        log.warning("could not store the figures of older groups", exc_info=True)
-        return
-    if settled:
-        log.info("stored the figures of %d older group(s)", settled)
+async def _repaired(db, group: Group) -> installment_groups.FiguresRecord:
+    """The stored figures of a group that had none of its installments (written around the services, by hand
+    or an old import): settled now in their own transaction, once. Never the path of a group the services
+    wrote: every change settles in its transaction and start-up settles older groups."""
+    log.warning("group %d had no stored figures of its installments: settled on read", group.id)
+
+    async def repair(session):
+        await settle(db, Scope.everything(), group.id, session)
+        return await installment_groups.get(db, Scope.everything(), group.id, session=session)
+
+    repaired = await in_transaction(db, repair)
+    if repaired is None or repaired.figures is None or not _settled(group.model_copy(update={
+            "figures": repaired.figures})):
+        raise ApiError(409, "The installment group changed while it was read; try again")
+    return repaired.figures
 
 
 async def figures_of(db, groups: list[Group], today: date) -> dict[int, figures.GroupFigures]:
-    """Each group's figures: from its stored settled figures (no query), or for a group no change has settled
-    yet, from one payments query for all of those."""
-    answers = {group.id: figures.on_day(installments_in(group), plan_of(group.figures), today)
-               for group in groups if group.figures is not None and _settled(group)}
-    unsettled = [group for group in groups if group.id not in answers]
-    if not unsettled:
-        return answers
-    by_group: dict[int, list[payments.Payment]] = {group.id: [] for group in unsettled}
-    companies_of = Scope.of({group.company for group in unsettled})  # the groups were read in the caller's scope
-    for payment in await payments.installment_payments(db, companies_of, by_group):
-        if payment.installmentGroupId is not None:  # always, for an installment payment
-            by_group[payment.installmentGroupId].append(payment)
-    answers.update({group.id: figures.group_figures(installments_in(group), payments_in(by_group[group.id]), today)
-                    for group in unsettled})
+    """Each group's figures from its stored settled figures: the day's `dueAmount`, `availableBalance` and
+    `upcomingPayment` derived from the stored balances, with no query."""
+    answers = {}
+    for group in groups:
+        stored = group.figures if group.figures is not None and _settled(group) else await _repaired(db, group)
+        answers[group.id] = figures.on_day(installments_in(group), plan_of(stored), today)
     return answers
 
 
-async def group_records(db, groups: list[Group], today: date, single: bool = False) -> list[dict]:
-    """The answer shape of groups: three queries whatever their number (payments, clients, user names)."""
-    figures_by_group = await figures_of(db, groups, today)
-    companies_of = Scope.of({group.company for group in groups})  # the groups were read in the caller's scope
-    client_records = {c.id: c for c in await clients.find_by_ids(db, companies_of,
-                                                                 [i for g in groups for i in g.clientIds])}
-    user_ids = [g.createdBy for g in groups] + [u for g in groups for u in g.allowedUsers]
-    user_ids += [a for c in client_records.values() for a in c.agentIds]
-    names = await users.names_by_ids(db, user_ids)
+async def shown_group(db, principal: Principal, group_id: int) -> installment_groups.Shown:
+    shown = await installment_groups.get_shown(db, await visible(db, principal), group_id)
+    if shown is None:
+        raise not_found("Installment group")
+    return shown
+
+
+async def group_records(db, shown: list[installment_groups.Shown], today: date, single: bool = False) -> list[dict]:
+    """The answer shape of groups read with their people (installment_groups.Shown): no further query."""
+    figures_by_group = await figures_of(db, [entry.group for entry in shown], today)
     answers = []
-    for group in groups:
+    for entry in shown:
+        group, names = entry.group, entry.names
         money = figures_by_group[group.id]
         total, paid = figures.to_decimal(money.total_amount), figures.to_decimal(money.paid_amount)
         remaining, due = figures.to_decimal(money.remaining_amount), figures.to_decimal(money.due_amount)
@@ -158,8 +157,9 @@ async def group_records(db, groups: list[Group], today: date, single: bool = Fal
             "id": group.id, "name": group.name, "project": group.project, "projectName": group.projectName,
             "description": group.description, "company": group.company, "companyName": group.companyName,
             "unitNumber": group.unitNumber, "city": group.city, "createdBy": group.createdBy,
-            "createdByName": names.get(group.createdBy), "createdAt": group.createdAt, "updatedAt": group.updatedAt,
-            "clients": [_client_entry(client_records.get(i), i, group, names) for i in group.clientIds],
+            "createdByName": names.get(group.createdBy) if group.createdBy is not None else None,
+            "createdAt": group.createdAt, "updatedAt": group.updatedAt,
+            "clients": [_client_entry(entry.clients.get(i), i, group, names) for i in group.clientIds],
             "totalAmount": total, "paidAmount": paid, "remainingAmount": remaining, "dueAmount": due,
             "stats": {"totalInstallments": len(group.installments), "totalAmount": total, "paidAmount": paid,
                       "pendingAmount": figures.to_decimal(money.pending_amount), "dueAmount": due,
@@ -172,7 +172,7 @@ async def group_records(db, groups: list[Group], today: date, single: bool = Fal
     return answers
 
 
-def _client_entry(client, client_id: int, group: Group, names: dict) -> dict:
+def _client_entry(client: installment_groups.ClientCard | None, client_id: int, group: Group, names: dict) -> dict:
     if client is None:  # not expected: clients are never hard-deleted
         stored = next((c.clientName for c in group.clients if c.clientId == client_id), None)
         return {"clientId": client_id, "clientName": stored, "phone": None, "agents": []}
@@ -244,6 +244,8 @@ async def update_group(db, principal: Principal, group_id: int, fields: dict) ->
         entries = [("group_updated", f"{key} changed from {shown(before.get(key))} to {shown(value)}")
                    for key, value in changes.items() if key in LOGGED_FIELDS and before.get(key) != value]
         await installment_groups.update(db, principal.scope, group_id, changes, session=session)
+        if changes.get("name", group.name) != group.name:  # payments keep their group's name for their list
+            await payments.name_group(db, principal.scope, group_id, changes["name"], session=session)
         await group_logs.write(db, group_id, principal, entries, session)
 
     await in_transaction(db, update)

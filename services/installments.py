@@ -60,21 +60,22 @@ async def group_installments(db, principal: Principal, group_id: int, today: dat
 async def unpaid(db, principal: Principal, today: date, *, company: int | None = None, page: int | None = None,
                  limit: int | None = None) -> dict:
     """Overdue installments of every visible group (of one company when given), plus each group's next one;
-    by due date. With `page` and `limit`, that page of them; `total` counts them all."""
+    by due date. With `page` and `limit`, that page of them; `total` counts them all. One read of the groups
+    (their stored balances); the answer's records are built for the rows answered only."""
     filters = {"company": company} if company is not None else None
     groups = await installment_groups.find_all(db, await visible(db, principal), filters)
     money = await figures_of(db, groups, today)
-    found = []
-    for group in groups:
-        by_id = {i.id: i for i in group.installments}
-        for entry in figures.unpaid_installments(installments_in(group), money[group.id], today):
-            record = installment_record(group, by_id[entry.id], money[group.id])
-            found.append({**record, "groupName": group.name, "unitNumber": group.unitNumber,
-                          "projectName": group.projectName, "companyName": group.companyName})
-    found.sort(key=lambda record: (record["dueDate"], record["id"]))
-    if page is not None and limit is not None:
-        return {"data": found[(page - 1) * limit:page * limit], "total": len(found)}
-    return {"data": found, "total": len(found)}
+    chosen = [(entry.due_date, entry.id, group) for group in groups
+              for entry in figures.unpaid_installments(installments_in(group), money[group.id], today)]
+    chosen.sort(key=lambda row: (row[0], row[1]))
+    answered = chosen[(page - 1) * limit:page * limit] if page is not None and limit is not None else chosen
+    data = []
+    for _, installment_id, group in answered:
+        installment = next(i for i in group.installments if i.id == installment_id)
+        data.append({**installment_record(group, installment, money[group.id]), "groupName": group.name,
+                     "unitNumber": group.unitNumber, "projectName": group.projectName,
+                     "companyName": group.companyName})
+    return {"data": data, "total": len(chosen)}
 
 
 async def get_installment(db, principal: Principal, installment_id: int, today: date) -> dict:

@@ -28,8 +28,8 @@ LOGGED = {"accountType": "accountType", "serviceType": "serviceType", "amountCen
           "paymentDate": "paymentDate", "status": "status"}
 
 
-async def _check_names(db, scope: Scope, company_id: int, fields: dict) -> None:
-    """400 unless the account type, service type and client belong to the payment's company."""
+async def _check_names(db, scope: Scope, company_id: int, fields: dict) -> clients.Client | None:
+    """400 unless the account type, service type and client belong to the payment's company; the client."""
     if "accountType" in fields and await account_types.named(db, scope, company_id, fields["accountType"]) is None:
         raise ApiError(400, f"accountType: the company has no account type named {fields['accountType']}")
     service = fields.get("serviceType")
@@ -41,6 +41,13 @@ async def _check_names(db, scope: Scope, company_id: int, fields: dict) -> None:
         client = await clients.get(db, Scope.everything(), client_id)
         if client is None or client.company != company_id:
             raise ApiError(400, f"clientId: client {client_id} is not a client of this company")
+        return client
+    return None
+
+
+def _client_shown(client: clients.Client | None) -> dict:
+    """The client's part of what a payment keeps for its list."""
+    return {"clientName": client.name if client else None, "agentIds": client.agentIds if client else []}
 
 
 def _summary(payment: Payment) -> str:
@@ -63,16 +70,20 @@ async def create_payment(db, principal: Principal, fields: dict, idempotency_id:
             fields["description"] = f"Installment payment for {group.name} ({group.projectName})"
     else:
         fields["installmentGroupId"] = None
-    await _check_names(db, principal.scope, company_id, fields)
-    stored = {**figures.stored_fields(fields, "paymentDate"), "createdBy": principal.id}
+    client = await _check_names(db, principal.scope, company_id, fields)
+    stored = {**figures.stored_fields(fields, "paymentDate"), "createdBy": principal.id, **_client_shown(client),
+              "companyName": (await companies.names_by_ids(db, [company_id]))[company_id]}
 
     async def create(session):
+        shown = {}
         if group is not None:
             # Read again and written in the transaction: a group deleted meanwhile conflicts with this
-            # payment (404 on the retry) instead of being left with a payment that points at nothing.
-            await visible_group(db, principal, group.id, session=session)
+            # payment (404 on the retry) instead of being left with a payment that points at nothing;
+            # a rename meanwhile conflicts the same way, so the payment keeps the current name.
+            current = await visible_group(db, principal, group.id, session=session)
             await installment_groups.note_payment(db, principal.scope, group.id, session)
-        payment = await payments.insert(db, principal.scope, stored, session=session)
+            shown["groupName"] = current.name
+        payment = await payments.insert(db, principal.scope, {**stored, **shown}, session=session)
         job_id = None
         if group is not None:
             await settle(db, principal.scope, group.id, session)
@@ -103,7 +114,7 @@ async def update_payment(db, principal: Principal, payment_id: int, fields: dict
         if fields.get("serviceType", payment.serviceType) != payment.serviceType and INSTALLMENT_PAYMENT in (
                 fields["serviceType"], payment.serviceType):
             raise ApiError(400, "serviceType: a payment cannot change to or from an installment payment")
-        await _check_names(db, principal.scope, payment.company, fields)
+        client = await _check_names(db, principal.scope, payment.company, fields)
         before = payment.model_dump()
         if fields.get("status") == "declined":
             await payments.delete(db, principal.scope, payment_id, session=session)
@@ -112,7 +123,8 @@ async def update_payment(db, principal: Principal, payment_id: int, fields: dict
         else:
             changed = {k: v for k, v in figures.stored_fields(fields, "paymentDate").items() if before.get(k) != v}
             if changed:
-                await payments.update(db, principal.scope, payment_id, changed, session=session)
+                shown = _client_shown(client) if "clientId" in changed else {}
+                await payments.update(db, principal.scope, payment_id, {**changed, **shown}, session=session)
             entries = [("payment_updated", f"Payment {payment.id}: {LOGGED[k]} changed from "
                                            f"{shown_field(k, before.get(k))} to {shown_field(k, v)}")
                        for k, v in changed.items() if k in LOGGED and k != "status"]
@@ -147,39 +159,48 @@ async def delete_payment(db, principal: Principal, payment_id: int) -> None:
 
 
 async def payment_records(db, found: list[Payment], session=None) -> list[dict]:
-    """The list shape, with names, group names, attachments and agents in one query each."""
-    found_clients = await clients.find_by_ids(db, Scope.of({p.company for p in found}), [p.clientId for p in found],
-                                              session=session)
-    client_records: dict[int | None, clients.Client] = {c.id: c for c in found_clients}
+    """The list shape: names, agents and attachments as the payments keep them, and the names of the users who
+    recorded them (one query)."""
     user_names = await users.names_by_ids(db, [p.createdBy for p in found])
-    company_names = await companies.names_by_ids(db, [p.company for p in found])
-    group_names = await installment_groups.names_by_ids(db, [p.installmentGroupId for p in found])
-    linked = await attachments.payment_attachments(db, Scope.of({p.company for p in found}), [p.id for p in found])
-    records = []
-    for p in found:
-        client = client_records.get(p.clientId)
-        records.append({
-            "id": p.id, "accountType": p.accountType, "serviceType": p.serviceType,
-            "amount": figures.to_decimal(p.amountCents), "paymentType": p.paymentType, "description": p.description,
-            "clientId": p.clientId, "clientName": client.name if client else None, "paymentDate": p.paymentDate,
-            "createdBy": user_names.get(p.createdBy), "company": company_names.get(p.company), "companyId": p.company,
-            "status": p.status, "installmentGroupId": p.installmentGroupId,
-            "installmentGroupName": group_names.get(p.installmentGroupId),
-            "attachments": [{"attachment": a.attachment, "title": a.title} for a in linked.get(p.id, [])],
-            "assignedAgents": [{"agentId": agent} for agent in (client.agentIds if client else [])],
-            "associatedEntity": p.associatedEntity, "createdAt": p.createdAt, "updatedAt": p.updatedAt,
-        })
-    return records
+    return [{
+        "id": p.id, "accountType": p.accountType, "serviceType": p.serviceType,
+        "amount": figures.to_decimal(p.amountCents), "paymentType": p.paymentType, "description": p.description,
+        "clientId": p.clientId, "clientName": p.clientName, "paymentDate": p.paymentDate,
+        "createdBy": user_names.get(p.createdBy), "company": p.companyName, "companyId": p.company,
+        "status": p.status, "installmentGroupId": p.installmentGroupId, "installmentGroupName": p.groupName,
+        "attachments": [{"attachment": a.attachment, "title": a.title} for a in p.attachments],
+        "assignedAgents": [{"agentId": agent} for agent in p.agentIds],
+        "associatedEntity": p.associatedEntity, "createdAt": p.createdAt, "updatedAt": p.updatedAt,
+    } for p in found]
+
+
+async def name_old_payments(db, batch: int = 200) -> int:
+    """Stores what the list shows of other records on every payment from before they were kept (the start-up
+    backfill, beside the figures' one); how many. Deterministic: concurrent runs only repeat work."""
+    done = 0
+    while found := await payments.unnamed(db, batch):
+        every = Scope.everything()
+        client_records = {c.id: c for c in await clients.find_by_ids(db, every, [p.clientId for p in found])}
+        company_names = await companies.names_by_ids(db, [p.company for p in found])
+        group_names = await installment_groups.names_by_ids(db, [p.installmentGroupId for p in found])
+        linked = await attachments.payment_attachments(db, every, [p.id for p in found])
+        for p in found:
+            await payments.set_shown(db, every, p.id, {
+                **_client_shown(client_records.get(p.clientId) if p.clientId is not None else None),
+                "companyName": company_names.get(p.company, ""), "groupName": group_names.get(p.installmentGroupId),
+                "attachments": [payments.LinkedAttachment(id=a.id, attachment=a.attachment, title=a.title).model_dump()
+                                for a in linked.get(p.id, [])]})
+        done += len(found)
+    return done
 
 
 async def client_payments(db, principal: Principal) -> list[dict]:
     """Payments of the client record whose email is the caller's (the client itself, for a client)."""
     client = await clients.find_by_email(db, principal.email)
     found = await payments.of_clients(db, Scope.of([client.company]), [client.id]) if client else []
-    company_names = await companies.names_by_ids(db, [p.company for p in found])
     return [{"id": p.id, "clientId": p.clientId, "amount": figures.to_decimal(p.amountCents),
              "paymentDate": p.paymentDate, "paymentType": p.paymentType, "description": p.description,
-             "serviceType": p.serviceType, "company": p.company, "companyName": company_names.get(p.company),
+             "serviceType": p.serviceType, "company": p.company, "companyName": p.companyName,
              "status": p.status}
             for p in found]
 

@@ -1,6 +1,6 @@
 """Staff accounts: who may create, change and delete whom, company grants, and the emails that go with them."""
 
-from documents import clients, companies, users
+from documents import clients, companies, payments, users
 from documents.database import in_transaction
 from documents.scope import Scope
 from errors import FORBIDDEN, ApiError, not_found
@@ -95,6 +95,7 @@ async def delete_user(db, caller: Principal, user_id: int) -> None:
     async def delete(session):
         await users.delete(db, caller.scope, user_id, session=session)
         await clients.unassign_agent_everywhere(db, user_id, session=session)
+        await payments.unassign_agent_everywhere(db, user_id, session=session)
 
     await in_transaction(db, delete)
 

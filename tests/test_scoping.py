@@ -65,3 +65,25 @@ def test_an_update_by_id_outside_the_scope_changes_nothing(make):
     payment = make.run(payments.get(make.db, Scope.everything(), payment_id))
     assert group is not None and group.name != "Taken over"
     assert payment is not None and payment.status == "pending"
+
+
+def test_a_scope_admits_a_document_as_mongodb_would_match_its_criteria():
+    """`Scope.admits` checks a group looked up by id alone against the caller's view: equality, `$in`, array
+    fields holding or equal to a value; anything else is refused rather than guessed."""
+    import pytest
+
+    from documents import installment_groups
+
+    staff = installment_groups.visibility(Scope.of([1, 2]), "admin", 9)
+    assert staff.admits({"company": 1, "allowedUsers": []})
+    assert staff.admits({"company": 2, "allowedUsers": [4, 9]})
+    assert not staff.admits({"company": 2, "allowedUsers": [4]})
+    assert not staff.admits({"company": 3, "allowedUsers": []})
+    agent = installment_groups.visibility(Scope.of([1]), "agent", 9, [5, 6])
+    assert agent.admits({"company": 1, "clientIds": [7, 6]}) and not agent.admits({"company": 1, "clientIds": [7]})
+    client = installment_groups.visibility(Scope.of([1]), "client", 5)
+    assert client.admits({"company": 1, "clientIds": [5]}) and not client.admits({"company": 1, "clientIds": [6]})
+    assert installment_groups.visibility(Scope.everything(), "super-admin", 1).admits({"company": 8})
+    assert Scope.of([1]).admits({"company": 1}) and not Scope.of([]).admits({"company": 1})
+    with pytest.raises(ValueError):
+        Scope.of([1]).viewing({"company": {"$gte": 1}}).admits({"company": 1})

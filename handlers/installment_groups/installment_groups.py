@@ -171,8 +171,8 @@ class GroupHandler(BaseHandler):
     @roles(*READERS)
     @describe("One installment group", responses={200: GroupDetail, 404: GROUP_NOT_FOUND})
     async def get(self, id: int):
-        group = await group_service.visible_group(self.db, self.current_user, id)
-        self.answer((await group_service.group_records(self.db, [group], self.today(), single=True))[0])
+        shown = await group_service.shown_group(self.db, self.current_user, id)
+        self.answer((await group_service.group_records(self.db, [shown], self.today(), single=True))[0])
 
     @roles(*STAFF)
     @describe("Change an installment group (written to its log)", body=GroupUpdate,

@@ -9,6 +9,7 @@ from documents.base import utcnow
 from documents.counters import next_id
 from documents.scope import Scope
 from services.groups import settle
+from services.payments import name_old_payments
 
 
 @dataclass
@@ -52,6 +53,7 @@ def pay(make, group_id: int, company_id: int, amount: str, day: str, status: str
         await make.db[payments.COLLECTION].insert_one(payment.to_mongo())
         async with make.db.client.start_session() as session:  # as the services do after any payment change
             await settle(make.db, Scope.everything(), group_id, session)
+        await name_old_payments(make.db)  # the names a payment keeps for its list, as the services store them
         return payment_id
 
     return make.run(insert())

@@ -267,3 +267,44 @@ def test_group_delete_racing_a_payment_never_leaves_an_orphan_payment(shop, make
         orphans = make.run(make.db.payments.count_documents({"installmentGroupId": group_id})) if group is None else 0
         assert outcome in {(201, 409), (404, 200)} and not orphans, (outcome, orphans)
         assert (group is None) == (outcome[1] == 200)
+
+
+def test_the_list_shows_current_names_agents_and_attachments(shop, make, root):
+    """The payments list reads only payments (and the recorders' names): every change that moves what it shows
+    of other records reaches the payments in its own transaction."""
+    from services.payments import name_old_payments
+    from tests.handlers.test_attachments import PDF
+
+    place, group_id, admin, finance, agent = shop
+    client = place.clients[0]
+    payment_id = finance.post("/api/payments", installment_body(place, group_id, clientId=client.id,
+                                                                status="approved"), expect=201).body["id"]
+    other_agent = make.staff("agent", [place.company])
+
+    def shown():
+        [row] = [p for p in finance.get("/api/payments", expect=200).body if p["id"] == payment_id]
+        return (row["clientName"], row["assignedAgents"], row["installmentGroupName"], row["company"],
+                [a["title"] for a in row["attachments"]])
+
+    assert shown() == (client.name, [{"agentId": agent.id}], f"{place.project.name} - A-101", place.company.name, [])
+    admin.put(f"/api/clients/{client.id}", {"name": "Renamed Buyer", "agents": [{"agentId": other_agent.user.id}]},
+              expect=200)
+    admin.put(f"/api/installment-groups/{group_id}", {"name": "Renamed Unit"}, expect=200)
+    root.put(f"/api/companies/{place.company.id}", {"name": "Renamed Company"}, expect=200)
+    reply = finance.upload("/api/installment-groups/attachments", [("files", "slip.pdf", PDF), ("files", "b.pdf", PDF)],
+                           {"groupId": str(group_id), "paymentId": str(payment_id), "titles": "Slip"})
+    assert reply.status == 201, reply.body
+    assert shown() == ("Renamed Buyer", [{"agentId": other_agent.user.id}], "Renamed Unit", "Renamed Company",
+                       ["Slip", "b.pdf"])
+    first = next(a for a in admin.get(f"/api/installment-groups/{group_id}/attachments", expect=200).body
+                 if a["title"] == "Slip")
+    admin.delete(f"/api/installment-groups/attachments/{first['id']}", expect=200)
+    root.delete(f"/api/users/{other_agent.user.id}", expect=200)
+    assert shown() == ("Renamed Buyer", [], "Renamed Unit", "Renamed Company", ["b.pdf"])
+
+    # A payment from before names were kept with payments is named by the start-up backfill.
+    make.run(make.db.payments.update_one({"_id": payment_id}, {"$unset": {
+        "companyName": "", "clientName": "", "groupName": "", "agentIds": "", "attachments": ""}}))
+    assert shown()[0] is None
+    assert make.run(name_old_payments(make.db)) == 1
+    assert shown() == ("Renamed Buyer", [], "Renamed Unit", "Renamed Company", ["b.pdf"])

@@ -90,21 +90,49 @@ def test_stored_figures_follow_every_change(make, operations):
 
 
 def test_groups_from_before_stored_figures_are_settled_and_read_the_same(make):
-    """A group stored without figures (as before this change) answers from its payments; the start-up backfill
-    stores its figures, and it answers the same from them."""
+    """A group stored without figures (as before this change) is settled by the start-up backfill, or by the
+    first read that meets it (stored then, not computed at each read); both answer as a settled group."""
     from services.groups import settle_unsettled
     from tests.handlers.groups_helpers import add_installments, pay
 
     place = estate(make)
     admin = make.staff("admin", [place.company])
-    group_id = create_group(admin, place)
-    add_installments(admin, group_id, {"amount": "1000.00", "dueDate": day(-30)},
-                     {"amount": "2500.00", "dueDate": day(30)})
-    pay(make, group_id, place.company.id, "1200.00", day(-20))
-    make.run(make.db.installmentGroups.update_one({"_id": group_id}, {"$unset": {"figures": ""}}))
-    before = admin.get(f"/api/installment-groups/{group_id}/installments", expect=200).body
+    group_ids = []
+    for unit in ("A-1", "A-2"):
+        group_id = create_group(admin, place, unitNumber=unit)
+        add_installments(admin, group_id, {"amount": "1000.00", "dueDate": day(-30)},
+                         {"amount": "2500.00", "dueDate": day(30)})
+        pay(make, group_id, place.company.id, "1200.00", day(-20))
+        group_ids.append(group_id)
+    settled = admin.get(f"/api/installment-groups/{group_ids[0]}/installments", expect=200).body
+    make.run(make.db.installmentGroups.update_many({"_id": {"$in": group_ids}}, {"$unset": {"figures": ""}}))
 
-    assert make.run(settle_unsettled(make.db)) >= 1
+    # Read first: the read settles the group and stores its figures.
+    assert admin.get(f"/api/installment-groups/{group_ids[0]}/installments", expect=200).body == settled
+    assert_settled(make, group_ids[0])
+    # The backfill settles the other one.
+    assert make.run(settle_unsettled(make.db)) == 1
+    assert_settled(make, group_ids[1])
+    second = admin.get(f"/api/installment-groups/{group_ids[1]}/installments", expect=200).body
+    assert second["summary"] == settled["summary"] and settled["summary"]["paidAmount"] == 1200
+    assert settled["results"][0]["balance"] == 0
+
+
+def test_installments_written_around_the_services_are_settled_on_read(make):
+    """An installment pushed straight into the database (not through the services) leaves figures that are not
+    of the group's installments: the next read settles the group, and the new installment counts."""
+    from documents.installment_groups import Installment
+    from tests.handlers.groups_helpers import add_installments, pay
+
+    place = estate(make)
+    admin = make.staff("admin", [place.company])
+    group_id = create_group(admin, place)
+    add_installments(admin, group_id, {"amount": "1000.00", "dueDate": day(-30)})
+    pay(make, group_id, place.company.id, "1500.00", day(-20))
+    pushed = Installment(id=999_999, amountCents=100_000, dueDate=None, createdAt=datetime.now(UTC))
+    make.run(make.db.installmentGroups.update_one({"_id": group_id},
+                                                  {"$push": {"installments": pushed.model_dump()}}))
+    answer = admin.get(f"/api/installment-groups/{group_id}/installments", expect=200).body
+    assert answer["summary"]["totalAmount"] == 2000 and answer["summary"]["remainingBalance"] == 500
+    assert [r["balance"] for r in answer["results"]] == [0, 500]
     assert_settled(make, group_id)
-    assert admin.get(f"/api/installment-groups/{group_id}/installments", expect=200).body == before
-    assert before["summary"]["paidAmount"] == 1200 and before["results"][0]["balance"] == 0

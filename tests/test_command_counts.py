@@ -1,0 +1,92 @@
+"""Each main read sends a fixed, small number of database commands, the same on a book of 10 groups as on one
+of 1,000 (issue 15; docs/indexes.md, "Commands per request"). Every authenticated request also reads the
+caller's account once (`SESSION`), whatever the route; the budgets below are the route's own commands."""
+
+import pytest
+
+from bench import seed
+from bench.servers import AppThread
+from tests.http import Api
+
+SESSION = 1  # the caller's account, read by every authenticated request
+BUDGETS = {  # route -> the most commands it may send beside the session's
+    "group list": 2,  # the count and the page with its people
+    "group list, search": 2,
+    "one group": 2,  # the group with its people (an agent's clients are one more)
+    "one group's installments": 2,
+    "unpaid list": 2,
+    "unpaid list, one company's page": 2,
+    "payments of one company": 3,
+    "clients page": 3,
+}
+
+
+def routes(seeded: seed.Seeded) -> dict[str, tuple[str, str]]:
+    """name -> (account, path)"""
+    group = f"/api/installment-groups/{seeded.group_id}"
+    return {
+        "group list": ("admin", "/api/installment-groups?page=1&limit=100"),
+        "group list, search": ("admin", f"/api/installment-groups?limit=100&query={seeded.search}"),
+        "one group": ("admin", group),
+        "one group's installments": ("admin", f"{group}/installments"),
+        "unpaid list": ("admin", "/api/installment-groups/installments/unpaid"),
+        "unpaid list, one company's page": (
+            "admin", f"/api/installment-groups/installments/unpaid?company={seeded.company_id}&page=2&limit=50"),
+        "payments of one company": ("finance", f"/api/payments?company={seeded.company_id}"),
+        "clients page": ("admin", f"/api/clients?company={seeded.company_id}&page=1"),
+    }
+
+
+@pytest.fixture(scope="module")
+def books(stack):
+    """Two books seeded as the bench seeds them, each with the app on it and its admin and finance signed in:
+    {groups: (seeded, app, accounts)}."""
+    found = {}
+    try:
+        for groups in (10, 1000):
+            database = f"command_counts_{groups}"
+            seeded = seed.seed(stack.mongo.url, database, groups, bcrypt_rounds=4)
+            app = AppThread(stack.config.model_copy(update={"mongodb_db": database}), None, ceiling=False).start()
+            accounts = {}
+            found[groups] = (seeded, app, accounts)
+            for account, email in (("admin", seeded.admin_email), ("finance", seeded.finance_email)):
+                api = Api(app.base_url)
+                api.post("/api/auth/login", {"email": email, "password": seeded.password}, expect=200)
+                accounts[account] = api
+        yield found
+    finally:
+        for _, app, _ in found.values():
+            app.stop()
+
+
+def commands_of(app: AppThread, api: Api, path: str) -> tuple[int, object]:
+    before = app.commands.count
+    reply = api.get(path, expect=200)
+    return app.commands.count - before, reply.body
+
+
+def counted(book) -> dict[str, tuple[int, int]]:
+    """route -> (commands, rows answered)"""
+    seeded, app, accounts = book
+    found = {}
+    for name, (account, path) in routes(seeded).items():
+        count, body = commands_of(app, accounts[account], path)
+        rows = body.get("data", body) if isinstance(body, dict) else body
+        found[name] = (count, len(rows) if isinstance(rows, list) else 1)
+    return found
+
+
+@pytest.mark.parametrize("groups", [10, 1000])
+def test_each_read_sends_a_fixed_number_of_commands(books, groups):
+    found = counted(books[groups])
+    for name, (count, _) in found.items():
+        assert count <= BUDGETS[name] + SESSION, f"{name}: {count} commands ({groups} groups)"
+    if groups == 1000:
+        # The large book is large where it matters: the counts held on long answers.
+        assert found["group list"][1] == 100 and found["unpaid list"][1] >= 1000
+        assert found["payments of one company"][1] >= 500 and found["unpaid list, one company's page"][1] == 50
+
+
+def test_the_counts_do_not_depend_on_the_size_of_the_book(books):
+    small, large = counted(books[10]), counted(books[1000])
+    assert {name: count for name, (count, _) in small.items()} == {name: count for name, (count, _) in large.items()}
