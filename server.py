@@ -15,6 +15,7 @@ import tornado.process
 import tornado.web
 
 from config import Settings, get_settings
+from documents.base import detect_planner
 from documents.database import connect, ensure_indexes
 from documents.users import EmailTaken
 from handlers import (
@@ -90,6 +91,7 @@ def http_server(app: tornado.web.Application) -> tornado.httpserver.HTTPServer:
 async def bootstrap(config: Settings, db) -> None:
     from services.auth import ensure_superadmin
 
+    await detect_planner(db)
     await ensure_indexes(db)
     if config.superadmin_email and config.superadmin_password:
         try:

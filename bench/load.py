@@ -14,6 +14,7 @@ of sizes this run did not measure.
 import argparse
 import asyncio
 import json
+import logging
 import os
 import platform
 import secrets
@@ -51,6 +52,7 @@ class Route:
     account: str | None  # "admin", "finance" or None (no session)
     body: dict | None = None
     status: int = 200
+    target_ms: float | None = None  # issue 15's target for one request at a time (the 1-client p50)
 
 
 def routes(seeded: seeding.Seeded, today: date) -> list[Route]:
@@ -59,12 +61,18 @@ def routes(seeded: seeding.Seeded, today: date) -> list[Route]:
     payment = {"accountType": seeding.ACCOUNT_TYPES[0], "serviceType": "installment_payment", "amount": 1500,
                "paymentType": "income", "paymentDate": today.isoformat(), "company": seeded.company_id,
                "clientId": seeded.client_id, "installmentGroupId": seeded.group_id}
+    unpaid = "/api/installment-groups/installments/unpaid"
     return [
-        Route("Group list, page 1", "GET", page, "admin"),
-        Route("Group list, `query` search", "GET", f"{page}&query={seeded.search}", "admin"),
-        Route("One group's installments", "GET", f"/api/installment-groups/{seeded.group_id}/installments", "admin"),
-        Route("Unpaid installments", "GET", "/api/installment-groups/installments/unpaid", "admin"),
-        Route("Payments of one company", "GET", f"/api/payments?company={seeded.company_id}", "admin"),
+        Route("Group list, page 1", "GET", page, "admin", target_ms=250),
+        Route("Group list, `query` search", "GET", f"{page}&query={seeded.search}", "admin", target_ms=300),
+        Route("One group", "GET", f"/api/installment-groups/{seeded.group_id}", "admin"),
+        Route("One group's installments", "GET", f"/api/installment-groups/{seeded.group_id}/installments", "admin",
+              target_ms=25),
+        Route("Unpaid installments, one company, first page of 50", "GET",
+              f"{unpaid}?company={seeded.company_id}&page=1&limit=50", "admin", target_ms=250),
+        Route("Unpaid installments, whole list", "GET", unpaid, "admin"),
+        Route("Payments of one company", "GET", f"/api/payments?company={seeded.company_id}", "admin", target_ms=300),
+        Route("Clients page", "GET", f"/api/clients?company={seeded.company_id}&page=1", "admin", target_ms=100),
         Route("Payment creation", "POST", "/api/payments", "finance", payment, 201),
         Route("Login", "POST", "/api/auth/login", None, {"email": seeded.finance_email, "password": seeded.password}),
     ]
@@ -76,6 +84,7 @@ class Measured:
     errors: int = 0
     seconds: float = 0.0
     latencies: list[float] = field(default_factory=list)
+    shed: int = 0  # 503s of the overload caps (crowd runs): counted apart from errors, not in the latencies
 
     @property
     def rps(self) -> float:
@@ -104,6 +113,37 @@ async def drive(send: Callable[[], Awaitable[bool]], seconds: float, concurrency
             measured.errors += not ok
 
     await asyncio.gather(*(worker() for _ in range(concurrency)))
+    measured.seconds = time.perf_counter() - started
+    measured.requests = len(measured.latencies)
+    return measured
+
+
+async def crowd_drive(session: aiohttp.ClientSession, url: str, cookie: str | None, seconds: float,
+                      clients: int) -> Measured:
+    """`clients` clients send GETs back to back for `seconds`: the answered ones timed, the requests the
+    overload caps refused (503, `MAX_HEAVY_IN_FLIGHT`) counted apart, like any other error."""
+    measured = Measured()
+    headers = {"Cookie": f"token={cookie}"} if cookie else {}
+    started = time.perf_counter()
+    deadline = started + seconds
+
+    async def worker():
+        while time.perf_counter() < deadline:
+            sent = time.perf_counter()
+            try:
+                async with session.get(url, headers=headers) as response:
+                    await response.read()
+                    status = response.status
+            except (TimeoutError, aiohttp.ClientError):
+                status = 0
+            if status == 200:
+                measured.latencies.append(time.perf_counter() - sent)
+            elif status == 503:
+                measured.shed += 1
+            else:
+                measured.errors += 1
+
+    await asyncio.gather(*(worker() for _ in range(clients)))
     measured.seconds = time.perf_counter() - started
     measured.requests = len(measured.latencies)
     return measured
@@ -182,6 +222,23 @@ class RouteResult:
     own_code_ms: float = 0.0
     # Over the --max-request-seconds budget: measured from one request and one replay, no load.
     single: bool = False
+    target_ms: float | None = None
+    crowd: Measured | None = None  # the route at --crowd concurrent clients
+
+
+@dataclass
+class Creation:
+    """Groups created through the API, each with its installments (two requests), by concurrent clients."""
+
+    clients: int
+    groups: int
+    errors: int
+    seconds: float
+    installments: int
+
+    @property
+    def rate(self) -> float:
+        return self.groups / self.seconds if self.seconds else 0.0
 
 
 async def measure_route(app: AppThread, route: Route, send: Callable[[], Awaitable[bool]], floor_client,
@@ -213,11 +270,53 @@ async def measure_route(app: AppThread, route: Route, send: Callable[[], Awaitab
     commands = (app.recorder.count - before) / max(1, measured.requests)
     floor = await drive(replay_once, seconds, concurrency)
     alone, floor_alone, own_code_ms = await paired(send, replay_once, seconds / 2)
-    return RouteResult(route.name, measured, commands, floor, alone, floor_alone, own_code_ms)
+    return RouteResult(route.name, measured, commands, floor, alone, floor_alone, own_code_ms,
+                       target_ms=route.target_ms)
+
+
+INSTALLMENTS_PER_GROUP = 12
+
+
+async def create_groups(base_url: str, seeded: seeding.Seeded, cookie: str, seconds: float,
+                        clients: int) -> Creation:
+    """`clients` concurrent clients each create a group of the largest company and add its installments
+    (two requests), back to back, for `seconds`."""
+    headers = {"Cookie": f"token={cookie}"}
+    plan = [{"amount": "10000.00", "dueDate": f"2027-{month:02d}-15"} for month in range(1, INSTALLMENTS_PER_GROUP + 1)]
+    done, errors = 0, 0
+    started = time.perf_counter()
+    deadline = started + seconds
+    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=clients), timeout=TIMEOUT,
+                                     cookie_jar=aiohttp.DummyCookieJar(), headers=headers) as session:
+        async def worker(number: int):
+            nonlocal done, errors
+            made = 0
+            while time.perf_counter() < deadline:
+                made += 1
+                group = {"project": seeded.project_id, "clientIds": [seeded.client_id], "company": seeded.company_id,
+                         "unitNumber": f"BENCH-{number}-{made}"}
+                async with session.post(f"{base_url}/api/installment-groups", json=group) as response:
+                    body = await response.json()
+                    if response.status != 201:
+                        errors += 1
+                        continue
+                async with session.post(f"{base_url}/api/installment-groups/installments",
+                                        json={"groupId": body["id"], "installments": plan}) as response:
+                    await response.read()
+                    if response.status != 201:
+                        errors += 1
+                        continue
+                done += 1
+
+        await asyncio.gather(*(worker(n) for n in range(clients)))
+    return Creation(clients, done, errors, time.perf_counter() - started, INSTALLMENTS_PER_GROUP)
 
 
 async def measure(app: AppThread, seeded: seeding.Seeded, today: date, seconds: float, concurrency: int,
-                  measured_routes: list[Route] | None = None, max_request_seconds: float = 60) -> list[RouteResult]:
+                  measured_routes: list[Route] | None = None, max_request_seconds: float = 60,
+                  crowd: int = 0) -> list[RouteResult]:
+    """Each route at `concurrency` clients, with its floor and alone; the reads again at `crowd` clients
+    when given."""
     from documents.database import connect
 
     results = []
@@ -234,6 +333,11 @@ async def measure(app: AppThread, seeded: seeding.Seeded, today: date, seconds: 
                 send = http_sender(session, app.base_url + route.path, route.method, route.body,
                                    cookies.get(route.account), route.status)
                 result = await measure_route(app, route, send, floor_client, seconds, concurrency, max_request_seconds)
+                if crowd and route.method == "GET" and not result.single:
+                    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=crowd), timeout=TIMEOUT,
+                                                     cookie_jar=aiohttp.DummyCookieJar()) as crowded:
+                        result.crowd = await crowd_drive(crowded, app.base_url + route.path,
+                                                         cookies.get(route.account), seconds, crowd)
                 results.append(result)
                 print(f"  {route.name}: {result.app.rps:.2f} req/s, p50 {result.app.percentile(0.5):,.0f} ms; "
                       f"floor {result.floor.rps:.2f} req/s", flush=True)
@@ -248,8 +352,8 @@ def _ms(value: float) -> str:
 
 def table(results: list[RouteResult]) -> str:
     lines = ["| route | req/s | p50 ms | p99 ms | db commands / request | floor req/s | floor p50 ms | floor p99 ms "
-             "| 1 client: app / floor p50 ms | our code, CPU ms / request |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+             "| 1 client: app / floor p50 ms | our code, CPU ms / request | target, 1 client p50 ms |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
     for result in results:
         app, floor = result.app, result.floor
         name = result.name + (f" ({app.errors} errors)" if app.errors else "")
@@ -269,8 +373,37 @@ def table(results: list[RouteResult]) -> str:
         else:
             row += [f"{_ms(result.alone.percentile(0.5))} / {_ms(result.floor_alone.percentile(0.5))}",
                     _ms(result.own_code_ms)]
+        row.append(target_text(result))
         lines.append("| " + " | ".join(row) + " |")
     return "\n".join(lines)
+
+
+def target_text(result: RouteResult) -> str:
+    """The route's target for one request at a time, and whether the 1-client p50 met it."""
+    if result.target_ms is None:
+        return "–"
+    measured = (result.alone or result.app).percentile(0.5)
+    return f"≤ {result.target_ms:,.0f}: {'met' if measured <= result.target_ms else '**missed**'}"
+
+
+def crowd_table(results: list[RouteResult], crowd: int) -> str:
+    lines = [f"| route at {crowd} clients | answered req/s | p50 ms | p99 ms | refused by the overload caps (503) "
+             "| errors |", "|---|---:|---:|---:|---:|---:|"]
+    for result in results:
+        if result.crowd is not None:
+            c = result.crowd
+            lines.append(f"| {result.name} | {c.rps:,.1f} | {_ms(c.percentile(0.5))} | {_ms(c.percentile(0.99))} "
+                         f"| {c.shed:,} | {c.errors:,} |")
+    return "\n".join(lines)
+
+
+def creation_text(creation: Creation | None) -> str:
+    if creation is None:
+        return ""
+    target = "met" if creation.rate >= 15 else "**missed**"
+    return (f"- Creating groups through the API, each with {creation.installments} installments (two requests): "
+            f"{creation.rate:,.1f} groups/s at {creation.clients} clients ({creation.groups:,} groups in "
+            f"{creation.seconds:.0f} s, {creation.errors} errors); target ≥ 15 groups/s: {target}.")
 
 
 def machine() -> str:
@@ -286,20 +419,24 @@ def machine() -> str:
 
 
 def section(groups: int, seeded: seeding.Seeded, seed_seconds: float, results: list[RouteResult],
-            args: argparse.Namespace, redis: bool) -> str:
+            args: argparse.Namespace, redis: bool, creation: Creation | None = None) -> str:
     counts = ", ".join(f"{count:,} {name}" for name, count in sorted(seeded.counts.items()) if name != "counters")
     return "\n".join([
         f"<!-- size {groups} -->",
         f"## {groups:,} groups",
         "",
         f"- Run {datetime.now(UTC):%Y-%m-%d %H:%M} UTC: `python bench/load.py --groups {groups}"
-        f" --seconds {args.seconds:g} --concurrency {args.concurrency}`, seed {args.seed}, bcrypt cost "
+        f" --seconds {args.seconds:g} --concurrency {args.concurrency} --crowd {args.crowd}"
+        f" --create-clients {args.create_clients}`, seed {args.seed}, bcrypt cost "
         f"{args.bcrypt_rounds}, {'Redis' if redis else 'no Redis (in-memory throttle and broker)'}.",
         f"- Machine: {machine()}.",
         f"- Data set (seeded in {seed_seconds:.0f} s): {counts}. Requests as the admin (payments: a finance "
         f"user) of the largest company, which holds {seeded.company_share:.0%} of the groups.",
+        creation_text(creation),
         "",
         table(results),
+        "",
+        crowd_table(results, args.crowd) if args.crowd else "",
         f"<!-- /size {groups} -->",
     ])
 
@@ -322,7 +459,12 @@ not. Few samples make a p99 their maximum: read the slow routes' latencies to th
 **framework ceiling** row is a Tornado handler answering constant JSON. A route whose first request
 takes longer than `--max-request-seconds` is reported from that request and one replay of its
 commands, without load. Other work on the machine moves every figure by tens of percent from one
-run to the next: compare the rows of one run.
+run to the next: compare the rows of one run. **Target** is the route's target for one request at a
+time (issue 15), read against the 1-client p50. The second table runs each read again at `--crowd`
+clients (32 by default): p50 and p99 of the answered requests, and apart, the requests the overload
+caps refused at once with a 503 and `Retry-After` (a process serves `MAX_HEAVY_IN_FLIGHT` lists at
+a time, 4 by default: the README's configuration table). The line above the tables creates groups
+with their installments through the API at `--create-clients` clients, after the reads.
 
 SecantusDB, the embedded database these numbers come from, is an interpreter-speed server that
 scans collections linearly: a filter it cannot look up through an index (a top-level `$or`, a
@@ -363,12 +505,20 @@ def run_size(groups: int, mongo_url: str, redis_url: str | None, args: argparse.
     app = AppThread(config, redis_url).start()
     try:
         results = asyncio.run(measure(app, seeded, today, args.seconds, args.concurrency,
-                                      max_request_seconds=args.max_request_seconds))
+                                      max_request_seconds=args.max_request_seconds, crowd=args.crowd))
+        creation = asyncio.run(_creation(app.base_url, seeded, args)) if args.create_clients else None
     finally:
         app.stop()
-    text = section(groups, seeded, seed_seconds, results, args, redis_url is not None)
-    print(table(results), flush=True)
+    text = section(groups, seeded, seed_seconds, results, args, redis_url is not None, creation)
+    print(table(results), crowd_table(results, args.crowd), creation_text(creation), sep="\n", flush=True)
     return text
+
+
+async def _creation(base_url: str, seeded: seeding.Seeded, args: argparse.Namespace) -> Creation:
+    """Measured last: the groups it adds would change what the reads read."""
+    async with aiohttp.ClientSession(timeout=TIMEOUT, cookie_jar=aiohttp.DummyCookieJar()) as session:
+        cookie = await sign_in(session, base_url, seeded.admin_email, seeded.password)
+    return await create_groups(base_url, seeded, cookie, args.seconds * 2, args.create_clients)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -377,6 +527,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--also", type=int, nargs="*", default=[], help="further sizes, each seeded afresh")
     parser.add_argument("--seconds", type=float, default=5, help="load per route, and per floor (default 5)")
     parser.add_argument("--concurrency", type=int, default=4, help="concurrent keep-alive clients (default 4)")
+    parser.add_argument("--crowd", type=int, default=32,
+                        help="the reads again at this many concurrent clients (default 32; 0: not run)")
+    parser.add_argument("--create-clients", type=int, default=16,
+                        help="clients creating groups with their installments, last (default 16; 0: not run)")
     parser.add_argument("--max-request-seconds", type=float, default=60,
                         help="a route whose first request takes longer is reported from one request and one "
                              "replay, not loaded (default 60)")
@@ -388,6 +542,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    # The crowd runs make the overload caps refuse thousands of requests: one access log line each.
+    logging.getLogger("access").setLevel(logging.ERROR)
     with tempfile.TemporaryDirectory(prefix="bench-") as workdir:
         workdir = Path(workdir)
         mongo = EmbeddedMongo(workdir / "db", log_path=workdir / "secantusd.log").start()

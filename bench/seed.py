@@ -76,6 +76,7 @@ class Seeded:
     # A group of that company, with installments and payments; a search term matching a few groups.
     group_id: int = 0
     client_id: int = 0
+    project_id: int = 0  # that group's project
     search: str = ""
     company_share: float = 0.0  # of all groups, in that company
     counts: dict = field(default_factory=dict)
@@ -282,7 +283,7 @@ def build(groups: int, seed: int = 1, today: date | None = None, bcrypt_rounds: 
         # payments and a long plan.
         if estate is largest and not group.allowedUsers and (group_payments and len(plan) >= 8
                                                              or not seeded.group_id):
-            seeded.group_id, seeded.client_id = group_id, buyers[0][0]
+            seeded.group_id, seeded.client_id, seeded.project_id = group_id, buyers[0][0], project.id
 
     # Payments that are not installments: service charges and commissions, a tenth of the groups.
     for _ in range(groups // 10):
@@ -303,6 +304,7 @@ def build(groups: int, seed: int = 1, today: date | None = None, bcrypt_rounds: 
     for doc in docs[installment_groups.COLLECTION]:
         plan = figures.plan_figures(installments_in(Group.from_mongo(doc)), payments_in(by_group.get(doc["_id"], [])))
         doc["figures"] = figures_record(plan).model_dump()
+        doc["searchText"] = installment_groups.search_text(doc)
 
     # What a user types to find one unit: its number (one group at 2,000 groups, a few at 20,000).
     seeded.search = next(g["unitNumber"] for g in docs[installment_groups.COLLECTION] if g["_id"] == seeded.group_id)

@@ -57,10 +57,43 @@ async def names_by_ids(collection, ids) -> dict[Any, str]:
     return {doc["_id"]: doc["name"] async for doc in collection.find({"_id": {"$in": wanted}}, {"name": 1})}
 
 
+def paged(criteria: dict, skip: int, limit: int, joins: list[dict]) -> list[dict]:
+    """One page and the count of every match, in one command: the matches in the order the index gives
+    (newest first), then a `$facet` of their count and of the page with its joins. SecantusDB reads the
+    matches once instead of twice (87 ms against 169 for a page of a company's 1,000 groups); MongoDB reads
+    them from the index in order either way (the count needs each document for the allow list)."""
+    return [{"$match": criteria}, {"$sort": {"_id": -1}},
+            {"$facet": {"total": [{"$count": "n"}], "page": [{"$skip": skip}, {"$limit": limit}, *joins]}}]
+
+
+def page_of(answer: list[dict]) -> tuple[list[dict], int]:
+    """(the page's documents, the count) of a `paged` pipeline's answer."""
+    facets = answer[0] if answer else {"total": [], "page": []}
+    return facets["page"], facets["total"][0]["n"] if facets["total"] else 0
+
+
+class Planner:
+    """Whether lists name their index. Hints are for MongoDB's planner, which has a real choice on a list
+    (docs/indexes.md). SecantusDB, the embedded database, has none to make (it looks the equality up) and runs
+    a hinted query as a walk of the whole index: 60-100 % slower at 2,000 groups. `detect_planner` sets it
+    from the server at start-up; the explain tests turn hints on to check what MongoDB is sent."""
+
+    hints = True
+
+
+PLANNER = Planner()
+
+
+async def detect_planner(db) -> None:
+    """Turns hints off when the server is SecantusDB (its buildInfo says so)."""
+    PLANNER.hints = "secantusVersion" not in await db.client.admin.command("buildInfo")
+
+
 def hinted(index: str | None) -> dict:
-    """The find or count options that make a query read `index`; none for None. Which queries name
-    their index, and why the others do not, is in docs/indexes.md."""
-    return {} if index is None else {"hint": index}
+    """The find or count options that make a query read `index`; none for None, or on a server whose
+    planner needs no hint (Planner). Which queries name their index, and why the others do not, is in
+    docs/indexes.md."""
+    return {} if index is None or not PLANNER.hints else {"hint": index}
 
 
 async def exists(collection, criteria: dict, session=None) -> bool:

@@ -6,7 +6,7 @@ from pymongo import IndexModel
 from pymongo.errors import DuplicateKeyError
 
 from documents import companies, users
-from documents.base import StoredDocument, contains, email_key, hinted, utcnow
+from documents.base import StoredDocument, contains, email_key, hinted, page_of, paged, utcnow
 from documents.counters import next_id
 from documents.scope import Scope, unscoped
 
@@ -98,16 +98,19 @@ async def find_page(db, scope: Scope, *, page: int | None, company_id: int | Non
                     query: str | None = None, is_active: bool | None = None,
                     agent_id: int | None = None) -> tuple[list[Client], int, dict[int, str]]:
     """(clients newest first, total count, names of their companies and agents by id): one page of PAGE_SIZE,
-    or all when `page` is None. One command for the clients and the names, one more for a page's count."""
+    or all when `page` is None. One command (base.paged for a page)."""
     criteria = _criteria(scope, company_id=company_id, query=query, is_active=is_active, agent_id=agent_id)
     index = hinted(list_index(criteria))
-    total = None if page is None else await db[COLLECTION].count_documents(criteria, **index)
-    window = [] if page is None else [{"$skip": (page - 1) * PAGE_SIZE}, {"$limit": PAGE_SIZE}]
-    pipeline = [{"$match": criteria}, {"$sort": {"_id": -1}}, *window, {"$project": PRIVATE_FIELDS}, *NAMES]
-    cursor = await db[COLLECTION].aggregate(pipeline, batchSize=WHOLE_LIST_BATCH, **index)
     names: dict[int, str] = {}
-    found = [_named(doc, names) async for doc in cursor]
-    return found, len(found) if total is None else total, names
+    if page is None:
+        pipeline = [{"$match": criteria}, {"$sort": {"_id": -1}}, {"$project": PRIVATE_FIELDS}, *NAMES]
+        cursor = await db[COLLECTION].aggregate(pipeline, batchSize=WHOLE_LIST_BATCH, **index)
+        found = [_named(doc, names) async for doc in cursor]
+        return found, len(found), names
+    joins = [{"$project": PRIVATE_FIELDS}, *NAMES]
+    cursor = await db[COLLECTION].aggregate(paged(criteria, (page - 1) * PAGE_SIZE, PAGE_SIZE, joins), **index)
+    docs, total = page_of(await cursor.to_list())
+    return [_named(doc, names) for doc in docs], total, names
 
 
 async def get(db, scope: Scope, client_id: int, session=None) -> Client | None:

@@ -112,8 +112,11 @@ async def find(db, scope: Scope, *, company_id: int | None = None, client_id: in
     elif query:
         criteria["accountType"] = contains(query)
     cursor = db[COLLECTION].find(criteria, batch_size=WHOLE_LIST_BATCH, **hinted(list_index(criteria)))
-    cursor = cursor.sort([("paymentDate", -1), ("_id", -1)])
-    return [Payment.from_mongo(doc) async for doc in cursor]
+    found = [Payment.from_mongo(doc) async for doc in cursor]
+    # Ordered here: the whole list is read anyway, and a server-side sort of it costs SecantusDB more than the
+    # read (185 ms of 300 for 2,400 payments) and MongoDB a blocking sort of the caller's companies' payments.
+    found.sort(key=lambda p: (p.paymentDate, p.id), reverse=True)
+    return found
 
 
 async def of_clients(db, scope: Scope, client_ids) -> list[Payment]:

@@ -70,6 +70,8 @@ class Scope:
             return {field: requested if self.allows(requested) else {"$in": []}}
         if self.company_ids is None:
             return {}
+        if len(self.company_ids) == 1:  # the same match; SecantusDB looks an equality up beside another `$in`
+            return {field: next(iter(self.company_ids))}
         return {field: {"$in": sorted(self.company_ids)}}
 
     def records(self, company_id: int | None = None, record_id: int | None = None) -> dict:

@@ -1,8 +1,9 @@
 """Derived data that older records lack, stored in the background once the API listens (server.py): the
-figures of groups from before stored figures, the names kept with payments from before they were kept."""
+search text and figures of groups from before they were kept, the names kept with older payments."""
 
 import logging
 
+from documents import installment_groups
 from services.groups import settle_unsettled
 from services.payments import name_old_payments
 
@@ -12,8 +13,10 @@ log = logging.getLogger(__name__)
 async def run(db) -> None:
     """Each backfill in turn, logged; one that fails is tried again at the next start. Meanwhile a read of a
     group not settled yet settles it first (services.groups.figures_of), and an older payment lists without
-    the names of its client, group and company until it is named (seconds after an upgrade)."""
-    for what, backfill in (("figures of older groups", settle_unsettled),
+    the names of its client, group and company until it is named, and an older group is not found by a
+    search until its search text is stored (seconds after an upgrade)."""
+    for what, backfill in (("search text of older groups", installment_groups.set_missing_search_text),
+                           ("figures of older groups", settle_unsettled),
                            ("names kept with older payments", name_old_payments)):
         try:
             done = await backfill(db)

@@ -1,6 +1,6 @@
 """The money figures of one installment group, computed purely from its installments and payments."""
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time
 from decimal import Decimal
@@ -168,8 +168,14 @@ def on_day(installments: Sequence[InstallmentIn], plan: PlanFigures, today: date
 def unpaid_installments(installments: Sequence[InstallmentIn], figures: GroupFigures,
                         today: date) -> list[InstallmentIn]:
     """Overdue installments plus the next one to pay; undated installments are never asked for."""
+    return open_installments(installments, {i: own.balance for i, own in figures.installments.items()}, today)
+
+
+def open_installments(installments: Sequence[InstallmentIn], balances: Mapping[int, int],
+                      today: date) -> list[InstallmentIn]:
+    """`unpaid_installments` from the settled balances by installment id alone."""
     dated_open = [i for i in allocation_order(installments)
-                  if i.due_date is not None and figures.installments[i.id].balance > 0]
+                  if i.due_date is not None and balances[i.id] > 0]
     overdue = [i for i in dated_open if i.due_date is not None and i.due_date < today]
     next_due = next((i for i in dated_open if i.due_date is not None and i.due_date >= today), None)
     chosen = overdue + ([next_due] if next_due is not None else [])

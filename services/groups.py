@@ -213,11 +213,12 @@ async def create_group(db, principal: Principal, fields: dict) -> Group:
     name = fields.pop("name", None) or f"{links['projectName']} - {fields['unitNumber']}"
 
     async def create(session):
-        group = await installment_groups.insert(db, principal.scope,
-                                                {**fields, **links, "name": name, "createdBy": principal.id},
+        # A new group has no installments and no payments: its settled figures are known without a read.
+        empty = figures_record(figures.plan_figures([], []))
+        group = await installment_groups.insert(db, principal.scope, {**fields, **links, "name": name,
+                                                                      "createdBy": principal.id, "figures": empty},
                                                 session=session)
         await group_logs.write(db, group.id, principal, [("group_created", f"Group {name} created")], session)
-        await settle(db, principal.scope, group.id, session)
         return group
 
     return await in_transaction(db, create)

@@ -60,17 +60,28 @@ async def group_installments(db, principal: Principal, group_id: int, today: dat
 async def unpaid(db, principal: Principal, today: date, *, company: int | None = None, page: int | None = None,
                  limit: int | None = None) -> dict:
     """Overdue installments of every visible group (of one company when given), plus each group's next one;
-    by due date. With `page` and `limit`, that page of them; `total` counts them all. One read of the groups
-    (their stored balances); the answer's records are built for the rows answered only."""
+    by due date. With `page` and `limit`, that page of them; `total` counts them all. One read of the groups:
+    the rows are chosen from their stored balances, and only the groups of the rows answered are built."""
     filters = {"company": company} if company is not None else None
-    groups = await installment_groups.find_all(db, await visible(db, principal), filters)
-    money = await figures_of(db, groups, today)
-    chosen = [(entry.due_date, entry.id, group) for group in groups
-              for entry in figures.unpaid_installments(installments_in(group), money[group.id], today)]
+    plans = await installment_groups.find_plans(db, await visible(db, principal), filters)
+    chosen = []
+    for plan in plans:
+        balances = plan.balances
+        if balances is None:  # not settled for its installments (written around the services): settled first
+            settled = (await figures_of(db, [plan.group()], today))[plan.id]
+            balances = {i: own.balance for i, own in settled.installments.items()}
+        installments = [figures.InstallmentIn(i["id"], i["amountCents"], i["dueDate"].date() if i.get("dueDate")
+                                              else None, i.get("isFee", False), i.get("status", "unpaid"),
+                                              i.get("paymentId")) for i in plan.installments]
+        chosen += [(entry.due_date, entry.id, plan) for entry in figures.open_installments(installments, balances,
+                                                                                           today)]
     chosen.sort(key=lambda row: (row[0], row[1]))
     answered = chosen[(page - 1) * limit:page * limit] if page is not None and limit is not None else chosen
+    groups = {plan.id: plan.group() for _, _, plan in answered}
+    money = await figures_of(db, list(groups.values()), today)
     data = []
-    for _, installment_id, group in answered:
+    for _, installment_id, plan in answered:
+        group = groups[plan.id]
         installment = next(i for i in group.installments if i.id == installment_id)
         data.append({**installment_record(group, installment, money[group.id]), "groupName": group.name,
                      "unitNumber": group.unitNumber, "projectName": group.projectName,

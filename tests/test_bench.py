@@ -20,10 +20,12 @@ def test_the_bench_measures_every_route_and_its_floor(stack, tmp_path):
     app = AppThread(stack.config.model_copy(update={"mongodb_db": "bench_smoke"}), stack.redis.url).start()
     try:
         results = asyncio.run(load.measure(app, seeded, datetime.now(UTC).date(), seconds=0.2, concurrency=2,
-                                           measured_routes=routes))
+                                           measured_routes=routes, crowd=3))
         # A route slower than the budget is reported from one request and one replay.
         over_budget = asyncio.run(load.measure(app, seeded, datetime.now(UTC).date(), seconds=0.2, concurrency=2,
                                                measured_routes=routes[:1], max_request_seconds=0))[1]
+        created = asyncio.run(load._creation(app.base_url, seeded, load.parse_args(
+            ["--seconds", "0.2", "--create-clients", "2"])))
     finally:
         app.stop()
 
@@ -34,12 +36,18 @@ def test_the_bench_measures_every_route_and_its_floor(stack, tmp_path):
     for result in results[1:]:
         assert result.commands >= 1 and result.floor.requests > 0 and result.alone.requests >= 2, result
 
+    for result in results[1:]:  # the reads again at the crowd's size
+        crowded = result.crowd
+        assert (crowded is not None) == (result.name in {r.name for r in routes if r.method == "GET"}), result
+        assert crowded is None or (crowded.requests + crowded.shed > 0 and crowded.errors == 0), result
+    assert created.groups > 0 and created.errors == 0, created
     assert over_budget.single and over_budget.app.requests == 1 and over_budget.floor.requests == 1
     assert "not loaded" in load.table([over_budget])
 
     out = tmp_path / "RESULTS.md"
     out.write_text("<!-- size 99 -->\n## 99 groups\nearlier\n<!-- /size 99 -->\n", encoding="utf-8")
-    text = load.section(20, seeded, 1.0, results, load.parse_args(["--groups", "20"]), redis=True)
+    text = load.section(20, seeded, 1.0, results, load.parse_args(["--groups", "20"]), redis=True, creation=created)
     load.write_results(out, {20: text})
     written = out.read_text(encoding="utf-8")
     assert "## 20 groups" in written and "earlier" in written and written.count("| Payment creation |") == 1
+    assert "route at 32 clients" in written and "groups/s at 2 clients" in written and "≤ 250:" in written

@@ -89,19 +89,20 @@ def test_a_burst_gets_quick_answers_or_quick_refusals_and_cheap_routes_keep_answ
 
 @pytest.mark.timeout(60)
 def test_a_read_whose_client_hangs_up_stops(busy, stack):
-    """The group list's count is slowed to a second (a failpoint on this server's connections); the client
-    hangs up during it; the list's next database call fails at once instead of running."""
+    """Reads are slowed to a second each (a failpoint on this server's connections); the client of the payments
+    list (the payments, then their recorders' names) hangs up during the first; the next database call fails
+    at once instead of running."""
     server, api = busy
     token = api.cookies["token"]
     admin = stack.app.client.admin
     stack.app.run(admin.command({"configureFailPoint": "failCommand", "mode": "alwaysOn", "data": {
-        "failCommands": ["aggregate"], "blockConnection": True, "blockTimeMS": 1000, "appName": "overload"}}))
+        "failCommands": ["find"], "blockConnection": True, "blockTimeMS": 1000, "appName": "overload"}}))
     try:
         with socket.create_connection((api.host, api.port)) as connection:
-            connection.sendall(f"GET /api/installment-groups?limit=100 HTTP/1.1\r\nHost: x\r\n"
+            connection.sendall(f"GET /api/payments HTTP/1.1\r\nHost: x\r\n"
                                f"Cookie: token={token}\r\n\r\n".encode())
             time.sleep(0.2)
-        line = wait_until(lambda: re.search(r"GET /api/installment-groups 499 ([\d.]+) ms", server.output()),
+        line = wait_until(lambda: re.search(r"GET /api/payments 499 ([\d.]+) ms", server.output()),
                           timeout=10)
     finally:
         stack.app.run(admin.command({"configureFailPoint": "failCommand", "mode": "off"}))

@@ -56,3 +56,33 @@ def test_records_used_by_groups_are_kept(make, root):
     assert "installment groups" in admin.delete(f"/api/companies/{place.company.id}", expect=409).message
     admin.delete(f"/api/installment-groups/{group_id}", expect=200)
     admin.delete(f"/api/projects/{place.project.id}", expect=200)
+
+
+def test_the_search_text_follows_every_change_and_older_groups_get_one(make, root):
+    """A search is one `$regex` on the group's `searchText`: every change of a searched name recomputes it on
+    the server exactly as `search_text` computes it in the app, and the start-up backfill fills older groups."""
+    from documents import installment_groups
+
+    place = estate(make)
+    admin = make.staff("admin", [place.company])
+    group_id = create_group(admin, place, unitNumber="Q-1")
+    other = create_group(admin, place, unitNumber="Q-2")
+
+    def stored_matches():
+        for doc in make.run(make.db.installmentGroups.find({"_id": {"$in": [group_id, other]}}).to_list()):
+            assert doc["searchText"] == installment_groups.search_text(doc), doc["searchText"]
+
+    stored_matches()
+    admin.put(f"/api/installment-groups/{group_id}", {"unitNumber": "Penthouse-9", "name": "Sky Villa"}, expect=200)
+    admin.put(f"/api/clients/{place.clients[1].id}", {"name": "Yara Émile"}, expect=200)
+    admin.put(f"/api/installment-groups/{other}", {"clientIds": [place.clients[0].id]}, expect=200)
+    stored_matches()
+    assert found(admin, "penthouse") == [group_id] and found(admin, "sky vil") == [group_id]
+    assert found(admin, "Q-1") == [] and found(admin, "yara éMILE") == [group_id]
+    assert found(admin, place.clients[0].name) == [other, group_id]
+
+    make.run(make.db.installmentGroups.update_many({}, {"$unset": {"searchText": ""}}))
+    assert found(admin, "penthouse") == []
+    assert make.run(installment_groups.set_missing_search_text(make.db)) >= 2
+    stored_matches()
+    assert found(admin, "penthouse") == [group_id]

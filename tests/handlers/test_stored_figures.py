@@ -98,7 +98,7 @@ def test_groups_from_before_stored_figures_are_settled_and_read_the_same(make):
     place = estate(make)
     admin = make.staff("admin", [place.company])
     group_ids = []
-    for unit in ("A-1", "A-2"):
+    for unit in ("A-1", "A-2", "A-3"):
         group_id = create_group(admin, place, unitNumber=unit)
         add_installments(admin, group_id, {"amount": "1000.00", "dueDate": day(-30)},
                          {"amount": "2500.00", "dueDate": day(30)})
@@ -110,9 +110,15 @@ def test_groups_from_before_stored_figures_are_settled_and_read_the_same(make):
     # Read first: the read settles the group and stores its figures.
     assert admin.get(f"/api/installment-groups/{group_ids[0]}/installments", expect=200).body == settled
     assert_settled(make, group_ids[0])
-    # The backfill settles the other one.
-    assert make.run(settle_unsettled(make.db)) == 1
+    # The unpaid list settles the groups it meets (the second; the first is settled already).
+    make.run(make.db.installmentGroups.update_one({"_id": group_ids[2]}, {"$set": {"installments": []}}))
+    rows = admin.get("/api/installment-groups/installments/unpaid", expect=200).body["data"]
+    assert [(row["groupId"], row["balance"]) for row in rows] == [(group_ids[0], 2300), (group_ids[1], 2300)]
     assert_settled(make, group_ids[1])
+    # The backfill settles the last one (whose installments were emptied meanwhile: not in the list).
+    make.run(make.db.installmentGroups.update_one({"_id": group_ids[2]}, {"$unset": {"figures": ""}}))
+    assert make.run(settle_unsettled(make.db)) == 1
+    assert_settled(make, group_ids[2])
     second = admin.get(f"/api/installment-groups/{group_ids[1]}/installments", expect=200).body
     assert second["summary"] == settled["summary"] and settled["summary"]["paidAmount"] == 1200
     assert settled["results"][0]["balance"] == 0
