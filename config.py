@@ -42,6 +42,8 @@ class Settings(BaseSettings):
     login_window_seconds: int = 15 * 60
     # How often workers look for recorded jobs that were never enqueued or whose worker died.
     outbox_sweep_seconds: float = Field(10, gt=0)
+    # How often workers check whether a company's daily run of reminders and late fees is due (CONTRACT 13).
+    daily_tick_seconds: float = Field(60, gt=0)
     # Level of the JSON log lines (DEBUG, INFO, WARNING, ERROR).
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
     # Request bodies nested deeper than this are refused (400); ours are 3 levels deep.
@@ -52,7 +54,7 @@ class Settings(BaseSettings):
     max_in_flight: int = Field(64, ge=1)
     # Of them, lists, searches and reports (they read many documents); past it those answer 503 at once.
     # More of them at once add latency, not throughput, when the database is the bottleneck.
-    max_heavy_in_flight: int = Field(4, ge=1)
+    max_heavy_in_flight: int = Field(2, ge=1)
     # On SIGTERM the server stops accepting and waits this long for requests in flight.
     shutdown_timeout_seconds: float = Field(25, ge=0)
 

@@ -34,6 +34,7 @@ from handlers import (
     payments,
     projects,
     reminder_schedules,
+    reminders,
     service_types,
     users,
 )
@@ -50,6 +51,7 @@ ROUTE_MODULES = (
     openapi,
     companies,
     reminder_schedules,
+    reminders,
     service_types,
     account_types,
     developers,

@@ -1,6 +1,6 @@
 """Load benchmark of the main routes, with the framework's ceiling and the database's floor beside them.
 
-    python bench/load.py --groups 2000 [--also 20000] [--seconds 5] [--concurrency 4]
+    python bench/load.py --groups 2000 [--also 20000] [--seconds 5] [--concurrency 2]
 
 Starts its own SecantusDB (and Redis when redis-server is installed), seeds the data set of
 bench/seed.py, starts the app in this process, signs in, then drives each route with `concurrency`
@@ -526,7 +526,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--groups", type=int, default=2000, help="installment groups to seed (default 2000)")
     parser.add_argument("--also", type=int, nargs="*", default=[], help="further sizes, each seeded afresh")
     parser.add_argument("--seconds", type=float, default=5, help="load per route, and per floor (default 5)")
-    parser.add_argument("--concurrency", type=int, default=4, help="concurrent keep-alive clients (default 4)")
+    parser.add_argument("--concurrency", type=int, default=2,
+                        help="concurrent keep-alive clients (default 2: MAX_HEAVY_IN_FLIGHT's default)")
     parser.add_argument("--crowd", type=int, default=32,
                         help="the reads again at this many concurrent clients (default 32; 0: not run)")
     parser.add_argument("--create-clients", type=int, default=16,

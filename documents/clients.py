@@ -38,6 +38,7 @@ class Client(StoredDocument):
     company: int
     # Agent user ids; their names are read from users when answering, so a rename shows at once.
     agentIds: list[int] = []
+    remindersOptOut: bool = False  # automatic reminders are not sent to this client (CONTRACT 13)
     createdBy: int | None = None
     createdAt: datetime
     updatedAt: datetime | None = None
@@ -185,4 +186,10 @@ async def find_by_ids(db, scope: Scope, client_ids, session=None) -> list[Client
     if not ids:
         return []
     cursor = db[COLLECTION].find({"_id": {"$in": ids}, **scope.filter()}, PRIVATE_FIELDS, session=session)
+    return [Client.from_mongo(doc) async for doc in cursor]
+
+
+async def of_company(db, scope: Scope, company_id: int) -> list[Client]:
+    """Every client of the company (one command, one batch), for a daily run of reminders."""
+    cursor = db[COLLECTION].find(scope.records(company_id), PRIVATE_FIELDS, batch_size=WHOLE_LIST_BATCH)
     return [Client.from_mongo(doc) async for doc in cursor]

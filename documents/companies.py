@@ -26,6 +26,25 @@ class MessagingSettings(BaseModel):
     accessToken: str | None = None
 
 
+class ReminderSettings(BaseModel):
+    """Automatic reminders (CONTRACT 13); off until a company switches them on."""
+
+    enabled: bool = False
+    channels: list[str] = ["email"]
+    sendHour: int = 9
+    # The business day they were last switched on: a run never reminds of a day before it (no backlog of
+    # reminders, sent or recorded late, for the years of plans a company brings with it).
+    enabledSince: str | None = None
+
+
+class LateFeeSettings(BaseModel):
+    enabled: bool = False
+    graceDays: int = 0
+    percentBasisPoints: int | None = None  # percent x 100 (2 decimals): exact
+    flatAmountCents: int | None = None
+    capCents: int | None = None
+
+
 class Company(StoredDocument):
     name: str
     isActive: bool = True
@@ -34,6 +53,8 @@ class Company(StoredDocument):
     updatedAt: datetime | None = None
     hasToken: bool = False
     messaging: MessagingSettings | None = None
+    reminders: ReminderSettings = ReminderSettings()
+    lateFees: LateFeeSettings = LateFeeSettings()
 
     @property
     def has_messaging(self) -> bool:
@@ -82,6 +103,22 @@ async def set_provider_token(db, scope: Scope, company_id: int, token: str) -> b
 
 async def set_messaging(db, scope: Scope, company_id: int, settings: MessagingSettings) -> bool:
     return await update(db, scope, company_id, {"messaging": settings.model_dump()})
+
+
+async def set_reminders(db, scope: Scope, company_id: int, settings: ReminderSettings) -> bool:
+    return await update(db, scope, company_id, {"reminders": settings.model_dump()})
+
+
+async def set_late_fees(db, scope: Scope, company_id: int, settings: LateFeeSettings) -> bool:
+    return await update(db, scope, company_id, {"lateFees": settings.model_dump()})
+
+
+@unscoped("the daily scheduler starts the run of every company that has reminders or late fees on")
+async def with_daily_runs(db) -> list[Company]:
+    """Companies with reminders or late fees switched on (few fields; no secrets)."""
+    cursor = db[COLLECTION].find({"$or": [{"reminders.enabled": True}, {"lateFees.enabled": True}]},
+                                 {"name": 1, "reminders": 1, "lateFees": 1, "createdAt": 1})
+    return [Company.from_mongo(doc) async for doc in cursor]
 
 
 async def messaging_settings(db, scope: Scope, company_id: int) -> MessagingSettings | None:

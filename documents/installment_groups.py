@@ -57,6 +57,7 @@ class Installment(BaseModel):
     percentage: float = 0
     postHandover: bool = False
     paymentId: int | None = None
+    lateFeeFor: int | None = None  # a late fee: the installment it was charged on (CONTRACT 13)
     createdBy: int | None = None
     createdAt: datetime
     updatedAt: datetime | None = None

@@ -37,6 +37,13 @@ async def mark_dispatched(db, job_id: int) -> None:
     )
 
 
+async def give_back(db, job_ids: list[int]) -> None:
+    """Jobs a sweeper took but could not enqueue (the broker away): due again at once, for the next sweep."""
+    if job_ids:
+        await db[COLLECTION].update_many({"_id": {"$in": job_ids}, "status": {"$in": ["pending", "running"]}},
+                                         {"$set": {"dispatchAfter": utcnow()}})
+
+
 async def take_undispatched(db, limit: int = 100) -> list[dict]:
     """Jobs to enqueue again, each pushed back so one sweeper takes it per period: pending jobs whose
     dispatch is due (never enqueued, or enqueued long ago and never run), and claimed jobs whose claim

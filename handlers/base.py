@@ -6,7 +6,7 @@ import contextvars
 import logging
 import re
 import uuid
-from datetime import datetime
+from datetime import date, datetime
 from http import HTTPStatus
 from typing import TypeVar
 
@@ -187,8 +187,11 @@ class BaseHandler(RequestHandler):
             return value
         return parse_id(name, value)
 
-    def body(self, model: type[M]) -> M:
+    def body(self, model: type[M], empty_ok: bool = False) -> M:
+        """The JSON object body as `model`; with `empty_ok`, no body at all is the model's defaults."""
         raw = self.request.body
+        if empty_ok and not raw.strip():
+            return model()
         data = read_json(raw, self.config.json_max_depth) if raw else None
         if not isinstance(data, dict):
             raise ApiError(400, "Request body must be a JSON object")
@@ -206,6 +209,18 @@ class BaseHandler(RequestHandler):
     def query_int(self, name: str) -> int | None:
         value = self.query_text(name)
         return None if value is None else parse_id(name, value)
+
+    def query_day(self, name: str) -> date | None:
+        """A YYYY-MM-DD query value."""
+        value = self.query_text(name)
+        if value is None:
+            return None
+        try:
+            if len(value) != 10:
+                raise ValueError(value)
+            return date.fromisoformat(value)
+        except ValueError:
+            raise ApiError(400, f"{name} must be a date, YYYY-MM-DD") from None
 
     def query_flag(self, name: str, default: bool = False) -> bool:
         value = self.query_text(name)

@@ -45,6 +45,7 @@ class ClientUpdate(Changes):
     source: Text | None = None
     agents: Annotated[list[AgentRef], Field(max_length=100)] = NOT_GIVEN
     isActive: bool = NOT_GIVEN
+    remindersOptOut: bool = NOT_GIVEN
 
 
 class PasswordBody(BaseModel):
@@ -71,6 +72,7 @@ class ClientRecord(BaseModel):
     updatedAt: datetime | None
     hasJoined: bool
     passport: str | None  # the file's location, /api/files/<id>
+    remindersOptOut: bool  # automatic reminders are not sent to this client
     agents: list[AgentName]
 
 

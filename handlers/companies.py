@@ -1,16 +1,19 @@
 """Companies: list, create, update, delete, the write-only provider token and messaging settings."""
 
 from datetime import datetime
+from decimal import Decimal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field, model_validator
 
 from documents import companies
 from errors import not_found
 from handlers.access import roles
 from handlers.base import BaseHandler
-from handlers.fields import NOT_GIVEN, Changes, Id, Text, changes
+from handlers.fields import NOT_GIVEN, Changes, Id, Money, Percentage, Text, changes
 from handlers.openapi import CreatedAnswer, MessageAnswer, describe
 from services import companies as company_service
+from services import figures
 
 
 class CompanyCreate(BaseModel):
@@ -35,6 +38,40 @@ class MessagingBody(BaseModel):
     accessToken: Text
 
 
+class RemindersBody(BaseModel):
+    enabled: bool
+    channels: Annotated[list[Literal["email", "whatsapp"]], Field(min_length=1, max_length=2)] = ["email"]
+    sendHour: Annotated[int, Field(ge=0, le=23)] = 9
+
+
+class LateFeesBody(BaseModel):
+    enabled: bool
+    graceDays: Annotated[int, Field(ge=0, le=3650)] = 0
+    percent: Percentage | None = None
+    flatAmount: Money | None = None
+    cap: Money | None = None
+
+    @model_validator(mode="after")
+    def one_kind(self) -> "LateFeesBody":
+        if (self.percent is None) == (self.flatAmount is None):
+            raise ValueError("give exactly one of percent and flatAmount")
+        return self
+
+
+class ReminderSettingsRecord(BaseModel):
+    enabled: bool
+    channels: list[str]
+    sendHour: int
+
+
+class LateFeeSettingsRecord(BaseModel):
+    enabled: bool
+    graceDays: int
+    percent: float | None
+    flatAmount: float | None
+    cap: float | None
+
+
 class CompanyRecord(BaseModel):
     id: int
     name: str
@@ -43,11 +80,23 @@ class CompanyRecord(BaseModel):
     updatedAt: datetime | None
     hasToken: bool
     hasMessaging: bool
+    reminders: ReminderSettingsRecord
+    lateFees: LateFeeSettingsRecord
+
+
+def _money(cents: int | None) -> Decimal | None:
+    return None if cents is None else figures.to_decimal(cents)
 
 
 def company_out(company: companies.Company) -> dict:
+    fees = company.lateFees
     return {"id": company.id, "name": company.name, "isActive": company.isActive, "createdAt": company.createdAt,
-            "updatedAt": company.updatedAt, "hasToken": company.hasToken, "hasMessaging": company.has_messaging}
+            "updatedAt": company.updatedAt, "hasToken": company.hasToken, "hasMessaging": company.has_messaging,
+            "reminders": {"enabled": company.reminders.enabled, "channels": company.reminders.channels,
+                          "sendHour": company.reminders.sendHour},
+            "lateFees": {"enabled": fees.enabled, "graceDays": fees.graceDays,
+                         "percent": None if fees.percentBasisPoints is None else fees.percentBasisPoints / 100,
+                         "flatAmount": _money(fees.flatAmountCents), "cap": _money(fees.capCents)}}
 
 
 class CompaniesHandler(BaseHandler):
@@ -118,9 +167,45 @@ class CompanyMessagingHandler(BaseHandler):
         self.answer({"message": "Messaging settings updated successfully"})
 
 
+class CompanyRemindersHandler(BaseHandler):
+    failure_message = "Failed to update reminder settings"
+
+    @roles("admin")
+    @describe("Switch automatic reminders on or off for a company (CONTRACT 13); each PUT replaces the settings",
+              body=RemindersBody, example={"enabled": True, "channels": ["email", "whatsapp"], "sendHour": 9},
+              responses={200: MessageAnswer, 404: "Company not found"})
+    async def put(self, id: int):
+        body = self.body(RemindersBody)
+        await company_service.set_reminders(self.db, self.current_user.scope, id, body.enabled,
+                                            list(dict.fromkeys(body.channels)), body.sendHour, self.today())
+        self.answer({"message": "Reminder settings updated successfully"})
+
+
+class CompanyLateFeesHandler(BaseHandler):
+    failure_message = "Failed to update late fee settings"
+
+    @roles("admin")
+    @describe("Switch automatic late fees on or off for a company (CONTRACT 13): a percent of the overdue "
+              "balance or a flat amount, at most `cap`", body=LateFeesBody,
+              example={"enabled": True, "graceDays": 7, "percent": 2.5, "cap": 500},
+              responses={200: MessageAnswer, 404: "Company not found"})
+    async def put(self, id: int):
+        body = self.body(LateFeesBody)
+        settings = companies.LateFeeSettings(
+            enabled=body.enabled, graceDays=body.graceDays,
+            percentBasisPoints=None if body.percent is None else int(Decimal(repr(body.percent)) * 100),
+            flatAmountCents=None if body.flatAmount is None else figures.to_cents(body.flatAmount),
+            capCents=None if body.cap is None else figures.to_cents(body.cap))
+        if not await companies.set_late_fees(self.db, self.current_user.scope, id, settings):
+            raise not_found("Company")
+        self.answer({"message": "Late fee settings updated successfully"})
+
+
 routes = [
     (r"/api/companies/?", CompaniesHandler),
     (r"/api/companies/token/?", CompanyTokenHandler),
     (r"/api/companies/(?P<id>[^/]+)/messaging/?", CompanyMessagingHandler),
+    (r"/api/companies/(?P<id>[^/]+)/reminders/?", CompanyRemindersHandler),
+    (r"/api/companies/(?P<id>[^/]+)/lateFees/?", CompanyLateFeesHandler),
     (r"/api/companies/(?P<id>[^/]+)/?", CompanyHandler),
 ]

@@ -93,6 +93,6 @@ async def client_records(db, found: list[clients.Client], names: dict[int, str] 
         "address": client.address, "source": client.source, "isActive": client.isActive,
         "company": company_names.get(client.company), "companyId": client.company,
         "createdBy": client.createdBy, "createdAt": client.createdAt, "updatedAt": client.updatedAt,
-        "hasJoined": client.hasJoined, "passport": client.passport,
+        "hasJoined": client.hasJoined, "passport": client.passport, "remindersOptOut": client.remindersOptOut,
         "agents": [{"agentId": agent, "agentName": agent_names.get(agent)} for agent in client.agentIds],
     } for client in found]

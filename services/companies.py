@@ -60,3 +60,16 @@ async def update_company(db, scope: Scope, company_id: int, fields: dict) -> Non
             await payments.name_company(db, scope, company_id, fields["name"], session=session)
 
     await in_transaction(db, update)
+
+
+async def set_reminders(db, scope: Scope, company_id: int, enabled: bool, channels: list[str], send_hour: int,
+                        today) -> None:
+    """Replaces the company's reminder settings; switching them on (again) starts reminding from today."""
+    company = await companies.get(db, scope, company_id)
+    if company is None:
+        raise not_found("Company")
+    since = company.reminders.enabledSince if company.reminders.enabled else None
+    settings = companies.ReminderSettings(enabled=enabled, channels=channels, sendHour=send_hour,
+                                          enabledSince=(since or today.isoformat()) if enabled else None)
+    if not await companies.set_reminders(db, scope, company_id, settings):
+        raise not_found("Company")

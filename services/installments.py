@@ -26,7 +26,7 @@ def installment_record(group: Group, installment: Installment, money: figures.Gr
         "balance": figures.to_decimal(own.balance), "dueDate": installment.dueDate,
         "description": installment.description, "status": own.status, "isFee": installment.isFee,
         "percentage": installment.percentage, "postHandover": installment.postHandover,
-        "paymentId": installment.paymentId,
+        "paymentId": installment.paymentId, "lateFeeFor": installment.lateFeeFor,
         "payments": [{"id": a.payment_id, "amount": figures.money_text(a.amount), "clientId": a.client_id,
                       "paymentDate": a.payment_date.isoformat()} for a in own.allocations],
         "createdBy": installment.createdBy, "createdAt": installment.createdAt, "updatedAt": installment.updatedAt,

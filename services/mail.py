@@ -43,6 +43,26 @@ def render(purpose: str, *, to_name: str, to_email: str, sender: str, company: s
     return message
 
 
+def render_reminder(*, to_name: str, to_email: str, sender: str, company: str, project: str, unit: str,
+                    installment: str, amount: str, due_date: str, overdue: bool, message_id: str) -> EmailMessage:
+    """An automatic payment reminder (CONTRACT 13): one installment, its amount due and due date."""
+    context = {"name": to_name, "company": company, "project": project, "unit": unit, "installment": installment,
+               "amount": amount, "due_date": due_date, "overdue": overdue}
+    message = EmailMessage()
+    message["Subject"] = (f"{'Overdue' if overdue else 'Upcoming'} payment: {amount} for {project} {unit}, "
+                          f"due {due_date}")
+    message["From"] = sender
+    message["To"] = formataddr((to_name, to_email))
+    message["Message-ID"] = message_id
+    message.set_content(_environment.get_template("email/reminder.txt").render(context))
+    message.add_alternative(_environment.get_template("email/reminder.html").render(context), subtype="html")
+    return message
+
+
+def reminder_message_id(delivery_id: int) -> str:
+    return make_msgid(idstring=f"reminder-{delivery_id}", domain="installments.local")
+
+
 def message_id_for(job_id: int) -> str:
     return make_msgid(idstring=f"outbox-{job_id}", domain="installments.local")
 

@@ -35,6 +35,12 @@ async def jobs_to_redispatch(db) -> list[tuple[str, int]]:
     return [(job["actor"], job["_id"]) for job in await outbox.take_undispatched(db)]
 
 
+async def not_enqueued(db, job_ids: list[int]) -> None:
+    """The sweeper could not enqueue these (the broker away): the next sweep tries them again, not in
+    REDISPATCH_AFTER (a run due while Redis was down runs within a sweep of Redis coming back)."""
+    await outbox.give_back(db, job_ids)
+
+
 @contextlib.asynccontextmanager
 async def claimed(db, job_id: int) -> AsyncIterator[dict | None]:
     """The job claimed for this worker, or None when it is done or another worker holds it. The claim is

@@ -63,7 +63,7 @@ def template_message(contact: str, template: str, language: str, parameters: lis
                                                                         for p in parameters]}]}}
 
 
-async def _post(url: str, token: str, message: dict) -> tuple[int, dict]:
+async def post_message(url: str, token: str, message: dict) -> tuple[int, dict]:
     async with aiohttp.ClientSession(timeout=PROVIDER_TIMEOUT) as session:
         async with session.post(url, json=message, headers={"Authorization": f"Bearer {token}"}) as reply:
             try:
@@ -99,7 +99,7 @@ async def send_reminder(db, settings, job_id: int) -> str:
                                        payload["parameters"])
             await task_runs.mark_sending(db, run.id)
             try:
-                status, body = await _post(url, messaging.accessToken or "", message)
+                status, body = await post_message(url, messaging.accessToken or "", message)
             except (TimeoutError, aiohttp.ClientError) as error:
                 log.warning("reminder %s: provider unreachable: %r", run.id, error)
                 raise ProviderFailure("The messaging provider did not answer") from None

@@ -3,4 +3,4 @@
 from tasks import broker  # noqa: F401  (must come before the actor modules)
 
 # isort: split
-from tasks import ai_parse, emails, health, notifications, reminders  # noqa: F401
+from tasks import ai_parse, daily, emails, health, notifications, reminders  # noqa: F401

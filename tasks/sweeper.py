@@ -7,7 +7,7 @@ import threading
 from dramatiq.asyncio import get_event_loop_thread
 from dramatiq.middleware import Middleware
 
-from services.outbox import jobs_to_redispatch
+from services.outbox import jobs_to_redispatch, not_enqueued
 
 log = logging.getLogger(__name__)
 
@@ -40,8 +40,17 @@ class OutboxSweeper(Middleware):
         if loop_thread is None:  # the AsyncIO middleware is not running (a worker stopping)
             return 0
         jobs = loop_thread.run_coroutine(take())
-        for actor_name, job_id in jobs:
-            broker.get_actor(actor_name).send(job_id)
+        for position, (actor_name, job_id) in enumerate(jobs):
+            try:
+                broker.get_actor(actor_name).send(job_id)
+            except Exception:
+                unsent = [pending for _, pending in jobs[position:]]
+
+                async def give_back(unsent=unsent):
+                    await not_enqueued(self.database(), unsent)
+
+                loop_thread.run_coroutine(give_back())
+                raise
         if jobs:
             log.info("outbox sweeper enqueued %d job(s)", len(jobs))
         return len(jobs)

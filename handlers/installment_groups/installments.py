@@ -76,6 +76,7 @@ class InstallmentRecord(BaseModel):
     percentage: float
     postHandover: bool
     paymentId: int | None
+    lateFeeFor: int | None  # a late fee: the installment it was charged on
     payments: list[AppliedPayment]
     createdBy: int | None
     createdAt: datetime
@@ -115,7 +116,7 @@ class GroupInstallments(BaseModel):
 
 
 class GroupInstallmentsHandler(BaseHandler):
-    heavy_methods = ("GET",)  # reads many documents: see MAX_HEAVY_IN_FLIGHT
+    # Not heavy: one group by id, its figures stored with it (it read the group's payments once).
     failure_message = "Error retrieving installments"
 
     @roles(*READERS)

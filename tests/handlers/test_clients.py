@@ -5,7 +5,7 @@ import uuid
 import pytest
 
 KEYS = {"id", "name", "email", "phone", "address", "source", "isActive", "company", "companyId", "createdBy",
-        "createdAt", "updatedAt", "hasJoined", "passport", "agents"}
+        "createdAt", "updatedAt", "hasJoined", "passport", "agents", "remindersOptOut"}
 
 
 def email():

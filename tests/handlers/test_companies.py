@@ -15,7 +15,8 @@ def test_list_shows_only_the_callers_companies_and_filters_by_name(make):
     admin = make.staff("admin", [mine])
     listed = admin.get("/api/companies", expect=200).body
     assert [c["id"] for c in listed] == [mine.id]
-    assert set(listed[0]) == {"id", "name", "isActive", "createdAt", "updatedAt", "hasToken", "hasMessaging"}
+    assert set(listed[0]) == {"id", "name", "isActive", "createdAt", "updatedAt", "hasToken", "hasMessaging",
+                               "reminders", "lateFees"}
     assert listed[0]["createdAt"].endswith("Z") and len(listed[0]["createdAt"]) == 24
     assert admin.get("/api/companies", query={"query": "towers"}).body == []
     assert [c["id"] for c in admin.get("/api/companies", query={"query": "alpha H"}).body] == [mine.id]
