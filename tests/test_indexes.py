@@ -32,6 +32,7 @@ from documents import (
     notifications,
     payments,
     projects,
+    reminder_deliveries,
     service_types,
     users,
 )
@@ -333,6 +334,15 @@ CASES = {
                         explain_hint="_id_"),
     "projects, super-admin": Case(lambda w, db: projects.find(db, Scope.everything()), "_id_", ordered=True),
     "companies": Case(lambda w, db: companies.list_visible(db, w.admin.scope), "_id_", hinted=False),
+    # GET /api/reminders/deliveries, and what a day's run has made already.
+    "reminder deliveries": Case(lambda w, db: reminder_deliveries.find_page(
+        db, w.admin.scope, company_id=None, group_id=None, status=None, page=1, limit=20), "company_newest",
+        ordered=True),
+    "reminder deliveries of a group": Case(lambda w, db: reminder_deliveries.find_page(
+        db, w.admin.scope, company_id=w.company, group_id=w.group, status="sent", page=1, limit=20), "group_newest",
+        ordered=True),
+    "reminders made (a run)": Case(lambda w, db: reminder_deliveries.made_keys(db, EVERY, w.company),
+                                   "company_newest", hinted=False),
 }
 
 
@@ -401,6 +411,8 @@ def test_every_hint_names_a_declared_index():
         (developers.COLLECTION, "company_id"), (projects.COLLECTION, "company_id"),
         (service_types.COLLECTION, service_types.catalog.list_index({"company": 1})),
         (account_types.COLLECTION, account_types.catalog.list_index({"company": 1, "isActive": True})),
+        (reminder_deliveries.COLLECTION, reminder_deliveries.list_index({"company": 1})),
+        (reminder_deliveries.COLLECTION, reminder_deliveries.list_index({"company": 1, "groupId": 2})),
     ]
     assert set(chosen) <= declared
     assert payments.list_index({"company": 1, "clientId": 2}) == "client_date"
