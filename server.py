@@ -35,6 +35,7 @@ from handlers import (
     projects,
     reminder_schedules,
     reminders,
+    reports,
     service_types,
     users,
 )
@@ -52,6 +53,7 @@ ROUTE_MODULES = (
     companies,
     reminder_schedules,
     reminders,
+    reports,
     service_types,
     account_types,
     developers,

@@ -23,6 +23,7 @@ from handlers.installment_groups.installments import (
     InstallmentsHandler,
     UnpaidInstallmentsHandler,
 )
+from handlers.reports import StatementHandler
 
 routes = [
     (rf"{BASE}/attachments/?", AttachmentsUploadHandler),
@@ -33,6 +34,7 @@ routes = [
     (rf"{BASE}/installments/?", InstallmentsHandler),
     (rf"{BASE}/installments/(?P<id>[^/]+)/?", InstallmentHandler),
     (rf"{BASE}/(?P<groupId>[^/]+)/installments/?", GroupInstallmentsHandler),
+    (rf"{BASE}/(?P<id>[^/]+)/statement/?", StatementHandler),
     (rf"{BASE}/?", GroupsHandler),
     (rf"{BASE}/logs/(?P<groupId>[^/]+)/?", GroupLogsHandler),
     (rf"{BASE}/sendReminder/?", ReminderHandler),
