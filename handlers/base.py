@@ -22,6 +22,7 @@ from handlers.bodies import read_json
 from handlers.fields import MAX_QUERY_TEXT, parse_id
 from handlers.lifecycle import InFlight
 from logs import request_id_var
+from services import exports
 from services.sessions import COOKIE, Principal, load_principal, read_token
 
 log = logging.getLogger("api")
@@ -233,6 +234,20 @@ class BaseHandler(RequestHandler):
     def answer(self, body, status: int = 200) -> None:
         self.set_status(status)
         self.finish(to_json(body))
+
+    def export_format(self) -> str | None:
+        """The `format` query value of a list that can answer as a file: csv, xlsx, or None (JSON)."""
+        kind = self.query_text("format")
+        if kind is not None and kind not in exports.FORMATS:
+            raise ApiError(400, f"format must be one of {', '.join(exports.FORMATS)}")
+        return kind
+
+    async def answer_export(self, kind: str, name: str, header: list[str], records: list[dict]) -> None:
+        """The records as a CSV or XLSX file to download (CONTRACT 14)."""
+        found = await exports.export(kind, name, header, records, self.today())
+        self.set_header("Content-Type", found.content_type)
+        self.set_header("Content-Disposition", f'attachment; filename="{found.filename}"')
+        self.finish(found.body)
 
     def write_error(self, status_code: int, **kwargs) -> None:
         error = kwargs.get("exc_info", (None, None, None))[1]

@@ -47,6 +47,16 @@ class CountAnswer(BaseModel):
     count: int
 
 
+class Exportable:
+    """A list's answer that `?format=csv|xlsx` turns into a file (CONTRACT 14): its JSON shape, and the two file
+    types beside it."""
+
+    FILE_TYPES = ("text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+
+    def __init__(self, shape):
+        self.shape = shape
+
+
 class ResponseObject(dict):
     """A complete OpenAPI response object, used as given (an answer that is not JSON)."""
 
@@ -161,6 +171,12 @@ def error_schema(handler) -> dict:
 def response(components: Components, status: int, shape, error: dict) -> dict:
     if isinstance(shape, ResponseObject):
         return dict(shape)
+    if isinstance(shape, Exportable):
+        listed = response(components, status, shape.shape, error)
+        listed["description"] = "The JSON answer, or with `format` the same rows as a file to download"
+        for media_type in Exportable.FILE_TYPES:
+            listed["content"][media_type] = {"schema": {"type": "string", "format": "binary"}}
+        return listed
     description, schema = HTTPStatus(status).phrase, None
     if isinstance(shape, str):
         description, schema = shape, (error if status >= 400 else None)

@@ -11,7 +11,7 @@ from errors import ApiError
 from handlers.access import roles
 from handlers.base import BaseHandler
 from handlers.fields import NOT_GIVEN, Changes, Id, LongText, PositiveMoney, Text, changes
-from handlers.openapi import MessageAnswer, describe
+from handlers.openapi import Exportable, MessageAnswer, describe
 from services import idempotency
 from services import payments as payment_service
 
@@ -104,18 +104,23 @@ class PaymentsHandler(BaseHandler):
 
     # Scoped to the caller's companies; clients get 401 as the document says.
     @roles("admin", "finance", "agent", refused_client_status=401)
-    @describe("Payments of the caller's companies", responses={200: list[PaymentRecord]}, query={
+    @describe("Payments of the caller's companies", responses={200: Exportable(list[PaymentRecord])}, query={
         "company": (Id, "Only this company's payments"), "client": (Id, "Only this client's payments"),
         "status": (Status, "Only payments in this state"), "accountType": (str, "Only this account type (name)"),
-        "query": (str, "Account type names containing this text (not used when accountType is given)")})
+        "query": (str, "Account type names containing this text (not used when accountType is given)"),
+        "format": (Literal["csv", "xlsx"], "Answer the same rows as a file to download (default: JSON)")})
     async def get(self):
+        kind = self.export_format()
         status = self.query_text("status")
         if status is not None and status not in payments.STATUSES:
             raise ApiError(400, f"status must be one of {', '.join(payments.STATUSES)}")
         found = await payments.find(self.db, self.current_user.scope, company_id=self.query_int("company"),
                                     client_id=self.query_int("client"), status=status,
                                     account_type=self.query_text("accountType"), query=self.query_text("query"))
-        self.answer(await payment_service.payment_records(self.db, found))
+        records = await payment_service.payment_records(self.db, found)
+        if kind is not None:
+            return await self.answer_export(kind, "payments", list(PaymentRecord.model_fields), records)
+        self.answer(records)
 
     @roles("admin", "finance", "agent", refused_client_status=401)
     @describe("Record a payment; an installment payment (serviceType installment_payment) names its group",

@@ -3,7 +3,7 @@ included), the ageing of what is owed and the collections forecast (admin and fi
 
 from datetime import date
 from datetime import date as Day  # StatementLine has a field named `date`
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
@@ -12,7 +12,7 @@ from handlers.access import roles
 from handlers.base import BaseHandler
 from handlers.fields import Id
 from handlers.installment_groups.common import GROUP_NOT_FOUND, READERS
-from handlers.openapi import describe
+from handlers.openapi import Exportable, describe
 from services import reports
 
 MAX_MONTHS = 24
@@ -73,6 +73,7 @@ class Forecast(BaseModel):
 
 
 AS_OF = (date, "The day the amounts are judged on, YYYY-MM-DD (default today)")
+AGEING_COLUMNS = ["groupId", "groupName", "companyId", "clientNames", *reports.BUCKETS, "total"]
 
 
 class StatementHandler(BaseHandler):
@@ -94,12 +95,17 @@ class AgeingHandler(BaseHandler):
     @roles("admin", "finance")
     @describe("What is owed by how long it is past due (current, 1-30, 31-60, 61-90, 90+ days), by group, largest "
               "first; `totals` and each group have those buckets and `total`",
-              query={"company": (Id, "Only this company (default: every company of the caller)"), "asOf": AS_OF},
-              responses={200: AgeingReport})
+              query={"company": (Id, "Only this company (default: every company of the caller)"), "asOf": AS_OF,
+                     "format": (Literal["csv", "xlsx"], "Answer the same rows as a file to download (default: JSON)")},
+              responses={200: Exportable(AgeingReport)})
     async def get(self):
+        kind = self.export_format()
         today = self.today()
-        self.answer(await reports.ageing(self.db, self.current_user, self.query_int("company"),
-                                         self.query_day("asOf") or today, today))
+        report = await reports.ageing(self.db, self.current_user, self.query_int("company"),
+                                      self.query_day("asOf") or today, today)
+        if kind is not None:  # the groups' rows
+            return await self.answer_export(kind, "ageing", AGEING_COLUMNS, report["groups"])
+        self.answer(report)
 
 
 class ForecastHandler(BaseHandler):

@@ -60,16 +60,20 @@ async def group_installments(db, principal: Principal, group_id: int, today: dat
 async def unpaid(db, principal: Principal, today: date, *, company: int | None = None, page: int | None = None,
                  limit: int | None = None) -> dict:
     """Overdue installments of every visible group (of one company when given), plus each group's next one;
-    by due date. With `page` and `limit`, that page of them; `total` counts them all. One read of the groups:
-    the rows are chosen from their stored balances, and only the groups of the rows answered are built."""
+    by due date. With `page` and `limit`, that page of them; `total` counts them all. Two reads: every visible
+    group's balances (installment_groups.Plan), then the groups of the rows answered, whole."""
     filters = {"company": company} if company is not None else None
-    plans = await installment_groups.find_plans(db, await visible(db, principal), filters)
+    scope = await visible(db, principal)
+    plans = await installment_groups.find_plans(db, scope, filters)
+    unsettled = await installment_groups.get_many(db, scope, [plan.id for plan in plans if plan.balances is None])
+    settled = await figures_of(db, list(unsettled.values()), today)  # settles them (written around the services)
     chosen = []
     for plan in plans:
         balances = plan.balances
-        if balances is None:  # not settled for its installments (written around the services): settled first
-            settled = (await figures_of(db, [plan.group()], today))[plan.id]
-            balances = {i: own.balance for i, own in settled.installments.items()}
+        if balances is None:
+            if plan.id not in settled:
+                continue
+            balances = {i: own.balance for i, own in settled[plan.id].installments.items()}
         installments = [figures.InstallmentIn(i["id"], i["amountCents"], i["dueDate"].date() if i.get("dueDate")
                                               else None, i.get("isFee", False), i.get("status", "unpaid"),
                                               i.get("paymentId")) for i in plan.installments]
@@ -77,12 +81,14 @@ async def unpaid(db, principal: Principal, today: date, *, company: int | None =
                                                                                            today)]
     chosen.sort(key=lambda row: (row[0], row[1]))
     answered = chosen[(page - 1) * limit:page * limit] if page is not None and limit is not None else chosen
-    groups = {plan.id: plan.group() for _, _, plan in answered}
+    groups = await installment_groups.get_many(db, scope, [plan.id for _, _, plan in answered])
     money = await figures_of(db, list(groups.values()), today)
     data = []
     for _, installment_id, plan in answered:
-        group = groups[plan.id]
-        installment = next(i for i in group.installments if i.id == installment_id)
+        group = groups.get(plan.id)
+        installment = next((i for i in group.installments if i.id == installment_id), None) if group else None
+        if group is None or installment is None:  # deleted or changed between the two reads
+            continue
         data.append({**installment_record(group, installment, money[group.id]), "groupName": group.name,
                      "unitNumber": group.unitNumber, "projectName": group.projectName,
                      "companyName": group.companyName})

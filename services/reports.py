@@ -87,9 +87,9 @@ async def _plans(db, principal: Principal, company: int | None, today: date) -> 
     scope = await visible(db, principal)
     filters = {"company": company} if company is not None else None
     found = await installment_groups.find_plans(db, scope, filters)
-    unsettled = [plan.group() for plan in found if plan.balances is None]
+    unsettled = [plan.id for plan in found if plan.balances is None]
     if unsettled:
-        await figures_of(db, unsettled, today)
+        await figures_of(db, list((await installment_groups.get_many(db, scope, unsettled)).values()), today)
         found = await installment_groups.find_plans(db, scope, filters)
     return found
 

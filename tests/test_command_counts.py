@@ -15,8 +15,8 @@ BUDGETS = {  # route -> the commands it sends beside the session's (issue 15 all
     "group list, search": 1,
     "one group": 1,  # the group with its people (an agent's clients are one more)
     "one group's installments": 1,
-    "unpaid list": 1,
-    "unpaid list, one company's page": 1,
+    "unpaid list": 2,  # every visible group's balances, then the answered rows' groups whole
+    "unpaid list, one company's page": 2,
     "payments of one company": 2,  # the payments, the names of the users who recorded them
     "clients page": 1,
 }
@@ -32,7 +32,7 @@ def routes(seeded: seed.Seeded) -> dict[str, tuple[str, str]]:
         "one group's installments": ("admin", f"{group}/installments"),
         "unpaid list": ("admin", "/api/installment-groups/installments/unpaid"),
         "unpaid list, one company's page": (
-            "admin", f"/api/installment-groups/installments/unpaid?company={seeded.company_id}&page=2&limit=50"),
+            "admin", f"/api/installment-groups/installments/unpaid?company={seeded.company_id}&page=1&limit=50"),
         "payments of one company": ("finance", f"/api/payments?company={seeded.company_id}"),
         "clients page": ("admin", f"/api/clients?company={seeded.company_id}&page=1"),
     }

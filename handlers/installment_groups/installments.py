@@ -11,7 +11,7 @@ from handlers.access import STAFF, roles
 from handlers.base import BaseHandler
 from handlers.fields import NOT_GIVEN, Changes, Id, LongText, Money, Page, Percentage, changes, page_number
 from handlers.installment_groups.common import GROUP_NOT_FOUND, READERS
-from handlers.openapi import CountAnswer, MessageAnswer, describe
+from handlers.openapi import CountAnswer, Exportable, MessageAnswer, describe
 from services import installments as installment_service
 
 INSTALLMENT_NOT_FOUND = "Installment not found"
@@ -132,19 +132,25 @@ class UnpaidInstallmentsHandler(BaseHandler):
 
     @roles(*READERS)
     @describe("Overdue installments of every visible group, and each group's next one, by due date; all of them, "
-              "or one page when `page` or `limit` is given", responses={200: UnpaidInstallments}, query={
+              "or one page when `page` or `limit` is given", responses={200: Exportable(UnpaidInstallments)}, query={
                   "company": (Id, "Only this company's groups"),
                   "page": (Page, "Page number (default 1 when limit is given)"),
                   "limit": (Annotated[int, Field(ge=1, le=MAX_UNPAID_LIMIT)],
-                            f"Page size (default {DEFAULT_UNPAID_LIMIT} when page is given)")})
+                            f"Page size (default {DEFAULT_UNPAID_LIMIT} when page is given)"),
+                  "format": (Literal["csv", "xlsx"], "Answer the same rows as a file to download (default: JSON)")})
     async def get(self):
+        kind = self.export_format()
         page, limit = page_number(self.query_int("page")), self.query_int("limit")
         if limit is not None and limit > MAX_UNPAID_LIMIT:
             raise ApiError(400, f"limit must be at most {MAX_UNPAID_LIMIT}")
         if page is not None or limit is not None:
             page, limit = page or 1, limit or DEFAULT_UNPAID_LIMIT
-        self.answer(await installment_service.unpaid(self.db, self.current_user, self.today(),
-                                                     company=self.query_int("company"), page=page, limit=limit))
+        found = await installment_service.unpaid(self.db, self.current_user, self.today(),
+                                                 company=self.query_int("company"), page=page, limit=limit)
+        if kind is not None:
+            return await self.answer_export(kind, "unpaid-installments", list(UnpaidInstallment.model_fields),
+                                            found["data"])
+        self.answer(found)
 
 
 class InstallmentsHandler(BaseHandler):
