@@ -235,6 +235,11 @@ class BaseHandler(RequestHandler):
         self.set_status(status)
         self.finish(to_json(body))
 
+    def answer_pdf(self, body: bytes, filename: str) -> None:
+        self.set_header("Content-Type", "application/pdf")
+        self.set_header("Content-Disposition", f'attachment; filename="{filename}"')
+        self.finish(body)
+
     def export_format(self) -> str | None:
         """The `format` query value of a list that can answer as a file: csv, xlsx, or None (JSON)."""
         kind = self.query_text("format")

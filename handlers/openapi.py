@@ -57,6 +57,13 @@ class Exportable:
         self.shape = shape
 
 
+class PdfOr:
+    """An answer that `?format=pdf` (or the route itself) gives as a PDF: its JSON shape, or None for a PDF only."""
+
+    def __init__(self, shape=None):
+        self.shape = shape
+
+
 class ResponseObject(dict):
     """A complete OpenAPI response object, used as given (an answer that is not JSON)."""
 
@@ -171,6 +178,13 @@ def error_schema(handler) -> dict:
 def response(components: Components, status: int, shape, error: dict) -> dict:
     if isinstance(shape, ResponseObject):
         return dict(shape)
+    if isinstance(shape, PdfOr):
+        pdf = {"application/pdf": {"schema": {"type": "string", "format": "binary"}}}
+        if shape.shape is None:
+            return {"description": "A PDF document, with a Content-Disposition", "content": pdf}
+        answer_doc = response(components, status, shape.shape, error)
+        answer_doc["content"].update(pdf)
+        return answer_doc
     if isinstance(shape, Exportable):
         listed = response(components, status, shape.shape, error)
         listed["description"] = "The JSON answer, or with `format` the same rows as a file to download"

@@ -11,7 +11,7 @@ from errors import ApiError
 from handlers.access import roles
 from handlers.base import BaseHandler
 from handlers.fields import NOT_GIVEN, Changes, Id, LongText, PositiveMoney, Text, changes
-from handlers.openapi import Exportable, MessageAnswer, describe
+from handlers.openapi import Exportable, MessageAnswer, PdfOr, describe
 from services import idempotency
 from services import payments as payment_service
 
@@ -176,8 +176,20 @@ class ClientPaymentsHandler(BaseHandler):
         self.answer(await payment_service.client_payments(self.db, self.current_user))
 
 
+class ReceiptHandler(BaseHandler):
+    failure_message = "Error building the receipt"
+
+    @roles("admin", "finance", "agent", "client")
+    @describe("The receipt of an approved payment, as a PDF (staff of its company, or the client it belongs to)",
+              responses={200: PdfOr(), 404: PAYMENT_NOT_FOUND, 409: "The payment is not approved"})
+    async def get(self, id: int):
+        body = await payment_service.receipt(self.db, self.current_user, id, self.today())
+        self.answer_pdf(body, f"receipt-{id}.pdf")
+
+
 routes = [
     (r"/api/payments/?", PaymentsHandler),
+    (r"/api/payments/(?P<id>[^/]+)/receipt/?", ReceiptHandler),
     (r"/api/payments/(?P<id>[^/]+)/?", PaymentHandler),
     (r"/api/client/payments/?", ClientPaymentsHandler),
 ]

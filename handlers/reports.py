@@ -12,7 +12,7 @@ from handlers.access import roles
 from handlers.base import BaseHandler
 from handlers.fields import Id
 from handlers.installment_groups.common import GROUP_NOT_FOUND, READERS
-from handlers.openapi import Exportable, describe
+from handlers.openapi import Exportable, PdfOr, describe
 from services import reports
 
 MAX_MONTHS = 24
@@ -81,10 +81,17 @@ class StatementHandler(BaseHandler):
 
     @roles(*READERS)
     @describe("A group's statement of account: its installments as debits, its approved payments as credits, "
-              "the running balance and what is overdue on `asOf`", query={"asOf": AS_OF},
-              responses={200: Statement, 404: GROUP_NOT_FOUND})
+              "the running balance and what is overdue on `asOf`; `format=pdf` answers it as an A4 PDF",
+              query={"asOf": AS_OF, "format": (Literal["pdf"], "pdf: the statement as a PDF (default: JSON)")},
+              responses={200: PdfOr(Statement), 404: GROUP_NOT_FOUND})
     async def get(self, id: int):
+        kind = self.query_text("format")
+        if kind not in (None, "pdf"):
+            raise ApiError(400, "format must be pdf")
         as_of = self.query_day("asOf") or self.today()
+        if kind == "pdf":
+            body = await reports.statement_pdf(self.db, self.current_user, id, as_of, self.today())
+            return self.answer_pdf(body, f"statement-{id}-{as_of.isoformat()}.pdf")
         self.answer(await reports.statement(self.db, self.current_user, id, as_of))
 
 

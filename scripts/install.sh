@@ -1,6 +1,7 @@
 #!/bin/sh
 # Creates .venv and installs the dependencies listed in pyproject.toml (runtime and test).
 set -eu
+sh "$(dirname "$0")/ensure-pdf-libs.sh"
 PYTHON=${PYTHON:-python3}
 [ -x .venv/bin/python ] || "$PYTHON" -m venv .venv
 .venv/bin/python -m pip install --quiet --upgrade pip

@@ -2,6 +2,8 @@
 the notification of a pending installment payment, and the answers with names."""
 
 
+from datetime import date
+
 from documents import (
     account_types,
     attachments,
@@ -17,7 +19,7 @@ from documents.database import in_transaction
 from documents.payments import INSTALLMENT_PAYMENT, Payment
 from documents.scope import Scope
 from errors import ApiError, not_found
-from services import figures, idempotency, notifications, outbox
+from services import figures, idempotency, notifications, outbox, pdf
 from services.audit import shown_field
 from services.companies import require_company
 from services.groups import settle, visible_group
@@ -216,3 +218,30 @@ async def rename_account_type(db, scope, entry_id: int, fields: dict) -> bool:
         return True
 
     return await in_transaction(db, update)
+
+
+async def receipt(db, principal: Principal, payment_id: int, printed: date) -> bytes:
+    """The receipt of an approved payment, as a PDF: staff of its company, or the client it belongs to; 404
+    for anyone else (as if absent), 409 while it is not approved."""
+    if principal.kind == "client":
+        client = await clients.find_by_email(db, principal.email)
+        payment = await payments.get(db, Scope.of([client.company]), payment_id) if client else None
+        if payment is not None and (client is None or payment.clientId != client.id):
+            payment = None
+    else:
+        payment = await payments.get(db, principal.scope, payment_id)
+    if payment is None:
+        raise not_found("Payment")
+    if payment.status != "approved":
+        raise ApiError(409, f"Payment {payment.id} is {payment.status}: a receipt is issued once it is approved")
+    unit = None
+    if payment.installmentGroupId is not None:
+        group = await installment_groups.get(db, Scope.everything(), payment.installmentGroupId)
+        unit = group.unitNumber if group else None
+    amount = figures.to_decimal(payment.amountCents)
+    return await pdf.render("receipt", {
+        "number": payment.id, "company": payment.companyName or "", "client": payment.clientName,
+        "amount": pdf.money(amount), "words": pdf.in_words(amount),
+        "payment_date": payment.paymentDate.date().isoformat(),
+        "group": payment.groupName, "unit": unit, "description": payment.description,
+        "account_type": payment.accountType, "printed": printed.isoformat()})

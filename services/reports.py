@@ -7,7 +7,7 @@ from datetime import date
 from documents import installment_groups, payments
 from documents.installment_groups import Plan
 from documents.scope import Scope
-from services import figures
+from services import figures, pdf
 from services.groups import figures_of, visible, visible_group
 from services.sessions import Principal
 
@@ -147,3 +147,20 @@ async def forecast(db, principal: Principal, company: int | None, months: int, t
     return {"overdue": figures.to_decimal(overdue),
             "months": [{"month": month, "expected": figures.to_decimal(cents)} for month, cents in expected.items()]}
 
+
+
+async def statement_pdf(db, principal: Principal, group_id: int, as_of: date, printed: date) -> bytes:
+    """The statement as an A4 PDF (templates/pdf/statement.html): company, unit, clients, every line, totals,
+    page numbers."""
+    found = await statement(db, principal, group_id, as_of)
+
+    def text(amount) -> str:
+        return pdf.money(amount) if amount else ""
+
+    lines = [{**line, "date": line["date"].isoformat() if line["date"] else None, "debit_text": text(line["debit"]),
+              "credit_text": text(line["credit"]), "balance_text": pdf.money(line["balance"])}
+             for line in found["lines"]]
+    return await pdf.render("statement", {
+        "group": found["group"], "clients": found["clients"], "as_of": as_of.isoformat(),
+        "printed": printed.isoformat(), "lines": lines,
+        "totals": {name: pdf.money(amount) for name, amount in found["totals"].items()}})
