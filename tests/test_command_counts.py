@@ -19,6 +19,9 @@ BUDGETS = {  # route -> the commands it sends beside the session's (issue 15 all
     "unpaid list, one company's page": 2,
     "payments of one company": 2,  # the payments, the names of the users who recorded them
     "clients page": 1,
+    "ageing report": 1,  # every visible group's balances (installment_groups.Plan)
+    "forecast": 1,
+    "statement": 2,  # the group, its payments
 }
 
 
@@ -35,6 +38,9 @@ def routes(seeded: seed.Seeded) -> dict[str, tuple[str, str]]:
             "admin", f"/api/installment-groups/installments/unpaid?company={seeded.company_id}&page=1&limit=50"),
         "payments of one company": ("finance", f"/api/payments?company={seeded.company_id}"),
         "clients page": ("admin", f"/api/clients?company={seeded.company_id}&page=1"),
+        "ageing report": ("admin", f"/api/reports/ageing?company={seeded.company_id}"),
+        "forecast": ("admin", f"/api/reports/forecast?company={seeded.company_id}&months=12"),
+        "statement": ("admin", f"{group}/statement"),
     }
 
 
