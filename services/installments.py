@@ -64,7 +64,9 @@ async def unpaid(db, principal: Principal, today: date, *, company: int | None =
     group's balances (installment_groups.Plan), then the groups of the rows answered, whole."""
     filters = {"company": company} if company is not None else None
     scope = await visible(db, principal)
-    plans = await installment_groups.find_plans(db, scope, filters)
+    paged = page is not None and limit is not None
+    # A page reads the fields that choose rows, then its few groups whole; the whole list reads them whole once.
+    plans = await installment_groups.find_plans(db, scope, filters, whole=not paged)
     unsettled = await installment_groups.get_many(db, scope, [plan.id for plan in plans if plan.balances is None])
     settled = await figures_of(db, list(unsettled.values()), today)  # settles them (written around the services)
     chosen = []
@@ -81,7 +83,10 @@ async def unpaid(db, principal: Principal, today: date, *, company: int | None =
                                                                                            today)]
     chosen.sort(key=lambda row: (row[0], row[1]))
     answered = chosen[(page - 1) * limit:page * limit] if page is not None and limit is not None else chosen
-    groups = await installment_groups.get_many(db, scope, [plan.id for _, _, plan in answered])
+    if paged:
+        groups = await installment_groups.get_many(db, scope, [plan.id for _, _, plan in answered])
+    else:
+        groups = {plan.id: Group.from_mongo(plan.doc) for plan in {p.id: p for _, _, p in answered}.values()}
     money = await figures_of(db, list(groups.values()), today)
     data = []
     for _, installment_id, plan in answered:

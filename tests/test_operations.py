@@ -226,10 +226,11 @@ def test_the_package_installs_every_top_level_module_and_package():
     tops = [top for top in ROOT.iterdir() if top.is_dir() and not top.name.startswith((".", "tests", "data"))]
     packages = {".".join(path.parent.relative_to(ROOT).parts) for top in tops for path in top.rglob("__init__.py")}
     assert set(setuptools["py-modules"]) == modules
-    # The email templates ship beside the packages, where services/mail.py looks for them.
-    assert set(setuptools["packages"]) == packages | {"templates.email"}
-    shipped = {path.suffix for path in (ROOT / "templates" / "email").iterdir()}
-    assert {f"*{suffix}" for suffix in shipped} <= set(setuptools["package-data"]["templates.email"])
+    # The email and PDF templates ship beside the packages, where services/mail.py and services/pdf.py look.
+    assert set(setuptools["packages"]) == packages | {"templates.email", "templates.pdf"}
+    for kind in ("email", "pdf"):
+        shipped = {path.suffix for path in (ROOT / "templates" / kind).iterdir()}
+        assert {f"*{suffix}" for suffix in shipped} <= set(setuptools["package-data"][f"templates.{kind}"])
 
 
 def test_docker_compose_runs_api_worker_mongo_replica_set_and_redis():
