@@ -60,8 +60,9 @@ async def group_installments(db, principal: Principal, group_id: int, today: dat
 async def unpaid(db, principal: Principal, today: date, *, company: int | None = None, page: int | None = None,
                  limit: int | None = None) -> dict:
     """Overdue installments of every visible group (of one company when given), plus each group's next one;
-    by due date. With `page` and `limit`, that page of them; `total` counts them all. Two reads: every visible
-    group's balances (installment_groups.Plan), then the groups of the rows answered, whole."""
+    by due date. With `page` and `limit`, that page of them; `total` counts them all. A page is two reads: every
+    visible group's balances (installment_groups.Plan), then the page's groups whole; the whole list one read
+    of the visible groups whole."""
     filters = {"company": company} if company is not None else None
     scope = await visible(db, principal)
     paged = page is not None and limit is not None
