@@ -14,7 +14,7 @@ from handlers.access import roles
 from handlers.base import BaseHandler
 from handlers.fields import NOT_GIVEN, Id, Page, page_number
 from handlers.openapi import MessageAnswer, describe
-from services import dunning, figures
+from services import daily_runs, dunning, figures
 
 MAX_LIMIT = 100
 
@@ -106,7 +106,7 @@ class PreviewHandler(BaseHandler):
                      "company": (Id, "Only this company (default: every company of the caller)")})
     async def get(self):
         day = self.query_day("date") or self.today()
-        found = await dunning.preview(self.db, self.current_user.scope, self.query_int("company"), day)
+        found = await daily_runs.preview(self.db, self.current_user.scope, self.query_int("company"), day)
         self.answer([preview_out(reminder) for reminder in found])
 
 
@@ -122,7 +122,7 @@ class RunHandler(BaseHandler):
         day = body.date or self.today()
         if day > self.today():
             raise ApiError(400, "date must not be in the future")
-        jobs = await dunning.request_run_for(self.db, self.current_user.scope, day)
+        jobs = await daily_runs.request_run_for(self.db, self.current_user.scope, day)
         self.answer({"message": f"Reminder run started for {day.isoformat()} ({len(jobs)} company run(s))"}, 202)
 
 

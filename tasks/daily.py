@@ -1,5 +1,5 @@
 """The daily run of reminders and late fees: its actor, and the worker middleware that starts each company's run
-at its send hour (services.dunning.start_due_runs), once whatever the number of worker processes."""
+at its send hour (services.daily_runs.start_due_runs), once whatever the number of worker processes."""
 
 import logging
 import threading
@@ -9,7 +9,7 @@ import dramatiq
 from dramatiq.asyncio import get_event_loop_thread
 from dramatiq.middleware import Middleware
 
-from services import dunning
+from services import daily_runs, dunning
 from tasks.broker import PRIORITY, broker, database, settings
 
 log = logging.getLogger(__name__)
@@ -51,7 +51,7 @@ class DailyScheduler(Middleware):
             return 0
 
         async def start():
-            return await dunning.start_due_runs(database(), datetime.now(UTC), settings.tz)
+            return await daily_runs.start_due_runs(database(), datetime.now(UTC), settings.tz)
 
         started = loop_thread.run_coroutine(start())
         if started:

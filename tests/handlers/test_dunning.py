@@ -9,7 +9,7 @@ from datetime import UTC, date, datetime, timedelta
 import pytest
 
 from documents.scope import Scope
-from services import dunning
+from services import daily_runs, dunning, late_fees
 from tests.fakes import FakeWhatsApp
 from tests.handlers.groups_helpers import add_installments, create_group, estate, pay
 
@@ -259,10 +259,10 @@ def test_late_fees_are_charged_once_exactly_and_waived_by_deleting_them(make, bo
 def test_a_fee_is_capped_and_a_flat_fee_is_its_amount():
     from documents.companies import LateFeeSettings
 
-    assert dunning.late_fee(100_000, LateFeeSettings(enabled=True, percentBasisPoints=250, capCents=2_000)) == 2_000
-    assert dunning.late_fee(49_945, LateFeeSettings(enabled=True, percentBasisPoints=250)) == 1_249
-    assert dunning.late_fee(20, LateFeeSettings(enabled=True, percentBasisPoints=250)) == 1  # 0.5 cent: half up
-    assert dunning.late_fee(1, LateFeeSettings(enabled=True, flatAmountCents=5_000, capCents=3_000)) == 3_000
+    assert late_fees.late_fee(100_000, LateFeeSettings(enabled=True, percentBasisPoints=250, capCents=2_000)) == 2_000
+    assert late_fees.late_fee(49_945, LateFeeSettings(enabled=True, percentBasisPoints=250)) == 1_249
+    assert late_fees.late_fee(20, LateFeeSettings(enabled=True, percentBasisPoints=250)) == 1  # 0.5 cent: half up
+    assert late_fees.late_fee(1, LateFeeSettings(enabled=True, flatAmountCents=5_000, capCents=3_000)) == 3_000
 
 
 def test_routes_see_only_the_callers_companies(make, book, root):
@@ -298,7 +298,7 @@ def test_the_days_whose_run_is_due():
     company = Company(id=1, name="A", createdAt=datetime.now(UTC), reminders=ReminderSettings(
         enabled=True, sendHour=9, enabledSince="2026-03-01"))
     at = datetime(2026, 3, 10, 4, 30, tzinfo=UTC)  # 08:30 in Dubai
-    assert dunning.due_days(company, at, dubai) == [date(2026, 3, 2) + timedelta(days=n) for n in range(8)]
-    assert dunning.due_days(company, at + timedelta(hours=1), dubai)[-1] == date(2026, 3, 10)
+    assert daily_runs.due_days(company, at, dubai) == [date(2026, 3, 2) + timedelta(days=n) for n in range(8)]
+    assert daily_runs.due_days(company, at + timedelta(hours=1), dubai)[-1] == date(2026, 3, 10)
     company.reminders.enabledSince = "2026-03-09"
-    assert dunning.due_days(company, at, dubai) == [date(2026, 3, 9)]
+    assert daily_runs.due_days(company, at, dubai) == [date(2026, 3, 9)]
