@@ -132,7 +132,13 @@ def add_months(start: date, months: int) -> date:
 
 _PERCENT_SIGN = r"\s*(?:%|per\s?cent(?:um)?\b|pct\b|percentage\b)"
 PERCENT_RE = re.compile(rf"(?<![\w.,])(\d{{1,3}}(?:[.,]\d{{1,2}})?){_PERCENT_SIGN}", re.IGNORECASE)
-WORD_PERCENT_RE = re.compile(rf"\b((?:{NUMBER_WORD})(?:[\s\-]+(?:and\s+)?(?:{NUMBER_WORD}))*)\s+per\s?cent(?:um)?\b",
+# "twelve and one-half per cent", "two and a half percent", "seven point five per centum".
+_FRACTION_WORDS = {"a half": "0.5", "one half": "0.5", "one-half": "0.5", "a quarter": "0.25", "one quarter": "0.25",
+                   "one-quarter": "0.25", "three quarters": "0.75", "three-quarters": "0.75", "point five": "0.5",
+                   "point two five": "0.25", "point seven five": "0.75"}
+_FRACTION = "|".join(re.escape(words).replace("\\ ", r"\s+") for words in _FRACTION_WORDS)
+WORD_PERCENT_RE = re.compile(rf"\b((?:{NUMBER_WORD})(?:[\s\-]+(?:and\s+)?(?:{NUMBER_WORD}))*?)"
+                             rf"(?:\s+(?:and\s+)?(?P<fraction>{_FRACTION}))?\s+per\s?cent(?:um)?\b",
                              re.IGNORECASE)
 
 
@@ -142,8 +148,12 @@ def shares(text: str) -> list[tuple[int, int, Decimal]]:
     digits = [(m.start(), m.end(), Decimal(m.group(1).replace(",", "."))) for m in PERCENT_RE.finditer(text)]
     found = [item for item in digits if 0 < item[2] <= 100]
     for match in WORD_PERCENT_RE.finditer(text):
-        value = words_value(match.group(1))
-        if value is None or not 0 < value <= 100:
+        whole = words_value(match.group(1))
+        if whole is None:
+            continue
+        fraction = match.group("fraction")
+        value = Decimal(whole) + (Decimal(_FRACTION_WORDS[re.sub(r"\s+", " ", fraction.lower())]) if fraction else 0)
+        if not 0 < value <= 100:
             continue
         # "ten percent (10%)": the digits right after say the same share again.
         if any(start >= match.end() and start - match.end() <= 4 for start, _, _ in found):
@@ -156,7 +166,7 @@ def shares(text: str) -> list[tuple[int, int, Decimal]]:
 
 CURRENCY = (r"AED|Dhs?|Dirhams?|USD|US\s?\$|\$|(?:US|U\.S\.|United\s+States)\s+dollars?|dollars?|EUR|€|euros?|GBP|£"
             r"|pounds?(?:\s+sterling)?|sterling"
-            r"|EGP|LE|L\.E\.?|Egyptian\s+pounds?|SAR|SR|riyals?|rials?|R\.\s?O\.?|QAR|QR|Qatari\s+riyals?|BHD|BD|OMR"
+            r"|EGP|LE|L\.E\.?|Egyptian\s+pounds?|SAR|SR|riyals?|rials?|R\.\s?O\.?|RO|QAR|QR|Qatari\s+riyals?|BHD|BD|OMR"
             r"|KWD|KD|JOD"
             r"|INR|Rs\.?|₹|rupees?|PHP|Php|₱|pesos?|MAD|TRY|CAD|AUD|SGD|PKR|CHF|JPY|CNY|HKD|MYR|THB|IDR|ZAR|NGN|KES")
 CURRENCY_RE = re.compile(rf"(?<![A-Za-z])(?:{CURRENCY})(?![A-Za-z])", re.IGNORECASE)

@@ -12,6 +12,7 @@ blocks, never an exception.
 """
 
 import io
+import re
 import zipfile
 from xml.etree import ElementTree
 
@@ -63,14 +64,21 @@ def _docx_blocks(element: ElementTree.Element, blocks: list[Block]) -> None:
                 blocks.append(Paragraph(text))
         elif child.tag == f"{W}tbl":
             table = Table()
+            started: dict[int, str] = {}  # column -> text of the vertically merged cell that starts there
             for row in child.iter(f"{W}tr"):
-                cells = []
+                cells: list[str] = []
                 for cell in row.findall(f"{W}tc"):
                     # A cell merged across columns is read once; empty cells after it keep the columns aligned.
                     span = cell.find(f"{W}tcPr/{W}gridSpan")
                     written = span.get(f"{W}val", "1") if span is not None else "1"
                     width = int(written) if written.isdigit() else 1
-                    cells += [_cell_text(cell)] + [""] * (min(width, 50) - 1)
+                    text = _cell_text(cell)
+                    if _continues(cell):
+                        # Read once, unless it says it applies to each row it spans ("6.25% on each slab").
+                        text = started.get(len(cells), "") if EACH_RE.search(started.get(len(cells), "")) else ""
+                    else:
+                        started[len(cells)] = text
+                    cells += [text] + [""] * (min(width, 50) - 1)
                 if any(cells):
                     table.rows.append(cells)
             if table.rows:
@@ -79,10 +87,18 @@ def _docx_blocks(element: ElementTree.Element, blocks: list[Block]) -> None:
             _docx_blocks(child, blocks)  # content controls (w:sdt), the body itself
 
 
-def _cell_text(cell: ElementTree.Element) -> str:
+EACH_RE = re.compile(r"\b(?:each|every)\b", re.IGNORECASE)
+
+
+def _continues(cell: ElementTree.Element) -> bool:
+    """The lower part of a vertically merged cell (its text is in the row where the merge starts)."""
     merge = cell.find(f"{W}tcPr/{W}vMerge")
-    if merge is not None and merge.get(f"{W}val", "continue") == "continue":
-        return ""  # the lower part of a vertically merged cell: its text was read in the first row
+    return merge is not None and merge.get(f"{W}val", "continue") == "continue"
+
+
+def _cell_text(cell: ElementTree.Element) -> str:
+    if _continues(cell):
+        return ""
     return " ".join(" ".join(_run_text(p) for p in cell.iter(f"{W}p")).split())
 
 

@@ -124,6 +124,13 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
     for index, clause in enumerate(clauses):
         item_lead = lead if index and ITEM_RE.match(clause) else ""
         for row in _clause_rows(clause, block, conventions, context.plan, price, fees, item_lead):
+            if rows and BACK_REFERENCE_RE.match(clause) and _completes(rows[-1], row):
+                # "That fee is currently 2% of the Price. It amounts to AED 37,440": one charge, told twice.
+                earlier = rows[-1]
+                rows[-1] = replace(earlier, share=earlier.share if earlier.share is not None else row.share,
+                                   amount=earlier.amount if earlier.amount is not None else row.amount,
+                                   due=earlier.due or row.due)
+                continue
             if (context.post or context.handed_over) and not row.post and not row.fee \
                     and not HANDOVER_ONLY_RE.search(row.text):
                 row = replace(row, post=True)
@@ -132,6 +139,21 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
                 context.handed_over = True  # the list's payments after the handover row fall after handover
             rows.append(row)
     return rows
+
+
+# A sentence that speaks of the charge or payment the sentence before it stated.
+BACK_REFERENCE_RE = re.compile(r"^\W*(?:it|this\s+(?:fee|charge|amount|sum)|that\s+(?:fee|charge|amount|sum)"
+                               r"|such\s+(?:fee|charge|amount|sum)|the\s+said\s+(?:fee|charge|amount|sum))\b",
+                               re.IGNORECASE)
+
+
+def _completes(earlier: Row, row: Row) -> bool:
+    """Whether `row` only adds what `earlier` left out (its amount, share or date), never contradicts it."""
+    if earlier.fee != row.fee or earlier.series or row.series:
+        return False
+    pairs = ((earlier.share, row.share), (earlier.amount, row.amount), (earlier.due, row.due))
+    return all(mine is None or theirs is None or mine == theirs for mine, theirs in pairs) \
+        and any(mine is None and theirs is not None for mine, theirs in pairs)
 
 
 ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|co|ltd|u\.s"

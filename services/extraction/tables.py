@@ -31,7 +31,7 @@ from services.extraction.rows import (
     is_fee,
     row_share,
 )
-from services.extraction.series import series_rows
+from services.extraction.series import SERIES_RE, series_rows
 
 
 @dataclass
@@ -53,6 +53,11 @@ NUMBER_TITLE_RE = re.compile(r"^(?:s\.?\s*no\.?|sr\.?(?:\s*no\.?)?|no\.?|#|sl\.?
                              r"|(?:cheque|check|receipt|invoice|pdc)\s*(?:no\.?|number|#|ref\.?))$", re.IGNORECASE)
 
 
+# Money the seller pays the buyer (a guaranteed return, a rental yield): no payment of the plan.
+PAID_BY_SELLER_RE = re.compile(r"\b(?:payable|paid|due)\s+(?:by|from)\s+the\s+(?:seller|developer|vendor|promoter"
+                               r"|company|first\s+party)\b|\bguaranteed\s+(?:return|yield|income)", re.IGNORECASE)
+
+
 def table_rows(table: Table, block: int, conventions: Conventions,
                under_post_heading: bool = False) -> tuple[list[Row], list[Decimal]]:
     """The plan rows of one table (none when it is not a plan), and the totals it states.
@@ -66,13 +71,20 @@ def table_rows(table: Table, block: int, conventions: Conventions,
     if columns is None or (columns.share is None and columns.amount is None):
         columns = _columns_from_cells(body, conventions, columns)
     title = " ".join(" ".join(row) for row in rows[:header_at + 1]) if header_at is not None else ""
-    if (BREAKDOWN_RE.search(title) and not PAYMENT_RE.search(title)) or EXCLUDED_RE.search(title):
-        return [], []  # a price breakdown, or a table of refunds, retentions or penalties
+    # A first row of words alone titles the table even when it names no figure column.
+    heading = title or (" ".join(rows[0]) if not re.search(r"\d", " ".join(rows[0])) else "")
+    if (BREAKDOWN_RE.search(title) and not PAYMENT_RE.search(title)) or EXCLUDED_RE.search(heading) \
+            or PAID_BY_SELLER_RE.search(heading):
+        return [], []  # a price breakdown, a table of refunds, retentions or penalties, or what the seller pays
     found, totals = [], []
     post_section = (bool(POST_RE.search(title)) and not PLAN_START_RE.search(title)) or under_post_heading
     fee_section = bool(re.search(r"\b(?:fees|charges)\b", title, re.IGNORECASE)) and not PAYMENT_RE.search(
         re.sub(r"\b(?:fees?|charges?)\b", "", title, flags=re.IGNORECASE))
     for cells in body:
+        words_only = " ".join(cells) if not re.search(r"\d", " ".join(cells)) else ""
+        if words_only and sum(1 for cell in cells if cell) > 1 \
+                and (EXCLUDED_RE.search(words_only) or PAID_BY_SELLER_RE.search(words_only)):
+            break  # the heading of a table of refunds or of what the seller pays, run on after the plan
         if _is_header(cells, conventions):
             titled = _columns_from_header(cells)  # a second header row replaces the first when it names figures
             if titled.share is not None or titled.amount is not None:
@@ -86,6 +98,9 @@ def table_rows(table: Table, block: int, conventions: Conventions,
         # (the row's own share and amount, if any, are the series' total).
         series = next((found_series for found_series in (series_rows(cell, block, conventions) for cell in filled)
                        if found_series), [])
+        if not series and len(filled) > 1 and any(SERIES_RE.search(cell) for cell in filled) \
+                and not any(TOTAL_RE.search(cell) for cell in filled):
+            series = series_rows(" ; ".join(filled), block, conventions)  # its share or amount in another cell
         if series:
             post = post_section or after_handover(label_text)
             found += [replace(row, post=row.post or post, prose=False) for row in series]

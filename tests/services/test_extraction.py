@@ -122,6 +122,7 @@ def test_impossible_dates_are_not_dates():
     ("One Hundred Thousand Dirhams", Conventions(), "100000.00"),
     ("Rupees Five Lakh Fifty Thousand Only", Conventions(), "550000.00"),
     ("Two Hundred Fifty Thousand US Dollars", Conventions(), "250000.00"),
+    ("RO 186,500.000", Conventions(), "186500.00"),
 ])
 def test_amounts_in_each_number_format_and_in_words(written, conventions, value):
     [amount] = figures.amounts(f"a payment of {written} shall be made", conventions)
@@ -364,6 +365,64 @@ def test_docx_tables_and_paragraphs_in_document_order_with_merged_cells_read_onc
     assert brief(extract(data).installments) == [(50000.0, "15-Apr-26", 0.0, False, False),
                                                   (450000.0, "", 0.0, False, False),
                                                   (500.0, "15-Apr-26", 0.0, True, False)]
+
+
+def test_a_vertically_merged_share_that_applies_to_each_row_is_read_on_each():
+    def build(document):
+        document.add_paragraph("The Total Price is Rs. 1,00,00,000.")
+        table = document.add_table(rows=5, cols=3)
+        for row, cells in enumerate([["Stage", "% of Total Price", "Amount"], ["On booking", "50%", "50,00,000"],
+                                     ["On casting of the 1st slab", "25% on each slab", "25,00,000"],
+                                     ["On casting of the 2nd slab", "", "25,00,000"]]):
+            for column, text in enumerate(cells):
+                table.cell(row, column).text = text
+        table.cell(2, 1).merge(table.cell(3, 1))
+        table.cell(4, 0).text = "Note: stamp duty is paid on registration"
+    rows = extract(docx_bytes(build)).installments
+    assert brief(rows) == [(5000000.0, "", 50.0, False, False), (2500000.0, "", 25.0, False, False),
+                           (2500000.0, "", 25.0, False, False)]
+
+
+@pytest.mark.parametrize("written, share", [("twelve and one-half per centum", "12.5"),
+                                            ("two and a half percent", "2.5"), ("seven point five per cent", "7.5")])
+def test_shares_with_a_fraction_in_words(written, share):
+    assert [value for _, _, value in figures.shares(f"a payment of {written} of the Price")] == [Decimal(share)]
+
+
+def test_a_table_of_refunds_or_of_what_the_seller_pays_is_no_plan_even_without_figure_headers():
+    text = """The Purchase Price is AED 1,000,000.
+Instalment          Due date           Amount
+Deposit             15/01/2026         AED 400,000
+Handover            15/01/2028         AED 600,000
+
+Progress at termination          Seller may retain          Refund timing
+Less than 60% complete           up to 25% of the Price     within 1 year
+More than 80% complete           40% of the Price           on resale
+
+Period                           Payment date               Amount payable by the Seller
+First half-year                  30/06/2028                 AED 35,000
+Second half-year                 31/12/2028                 AED 35,000"""
+    assert brief(extract_text(text)) == [(400000.0, "15-Jan-26", 0.0, False, False),
+                                         (600000.0, "15-Jan-28", 0.0, False, False)]
+
+
+def test_a_series_row_whose_share_is_in_another_cell_gives_one_row_per_instalment():
+    series = "Four (4) quarterly instalments after completion, the first on 15 March 2028"
+    text = f"""The Purchase Price is AED 1,000,000.
+| Instalment | When payable | Amount | Percentage |
+| Down payment | On 15 January 2026 | AED 600,000 | 60% |
+| Post-completion instalments | {series} | AED 100,000 each | 10% each |"""
+    assert brief(extract_text(text)) == [(600000.0, "15-Jan-26", 60.0, False, False)] + [
+        (100000.0, due, 10.0, False, True) for due in ("15-Mar-28", "15-Jun-28", "15-Sep-28", "15-Dec-28")]
+
+
+def test_a_sentence_that_completes_the_charge_before_it_is_the_same_charge():
+    text = ("The Purchase Price is AED 1,872,000. The Purchaser shall bear the fee charged by the Land Department. "
+            "That fee is two per cent (2%) of the Purchase Price. It amounts to AED 37,440 and shall be paid "
+            "within thirty days.\nThe Purchaser shall pay the Purchase Price in full on 15 March 2026.")
+    rows = brief(extract_text(text))
+    assert rows[0] == (37440.0, "", 2.0, True, False)
+    assert len([row for row in rows if row[3]]) == 1
 
 
 def pdf_bytes(story, *, two_columns: bool = False) -> bytes:
