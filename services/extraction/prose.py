@@ -116,7 +116,7 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
     if context.restating:
         return []
     fees = context.fees or context.listed_fees
-    rows = []
+    rows: list[Row] = []
     clauses = _clauses(text)
     # "In addition to the Purchase Price, Buyer shall pay at Closing (i) ...; and (ii) ...": every item is
     # read with the words that introduce the list.
