@@ -121,10 +121,16 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
     # "In addition to the Purchase Price, Buyer shall pay at Closing (i) ...; and (ii) ...": every item is
     # read with the words that introduce the list.
     lead = clauses[0] if len(clauses) > 1 and ENUMERATED_RE.search(clauses[0]) else ""
+    produced = True
     for index, clause in enumerate(clauses):
         item_lead = lead if index and ITEM_RE.match(clause) else ""
-        for row in _clause_rows(clause, block, conventions, context.plan, price, fees, item_lead):
-            if rows and BACK_REFERENCE_RE.match(clause) and _completes(rows[-1], row):
+        if index and not produced and IT_RE.match(clause):
+            item_lead = clauses[index - 1]  # "The Transaction Tax is borne by the Buyer. It is 5% ...": its subject
+        found = _clause_rows(clause, block, conventions, context.plan, price, fees, item_lead)
+        produced = bool(found)
+        for row in found:
+            if rows and (BACK_REFERENCE_RE.match(clause) and _completes(rows[-1], row)
+                         or THEREFORE_RE.search(clause) and _completes(rows[-1], replace(row, fee=rows[-1].fee))):
                 # "That fee is currently 2% of the Price. It amounts to AED 37,440": one charge, told twice.
                 earlier = rows[-1]
                 rows[-1] = replace(earlier, share=earlier.share if earlier.share is not None else row.share,
@@ -141,6 +147,8 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
     return rows
 
 
+THEREFORE_RE = re.compile(r"\b(?:therefore|accordingly|thus)\b", re.IGNORECASE)
+IT_RE = re.compile(r"^\W*it\b", re.IGNORECASE)
 # A sentence that speaks of the charge or payment the sentence before it stated.
 BACK_REFERENCE_RE = re.compile(r"^\W*(?:it|this\s+(?:fee|charge|amount|sum)|that\s+(?:fee|charge|amount|sum)"
                                r"|such\s+(?:fee|charge|amount|sum)|the\s+said\s+(?:fee|charge|amount|sum))\b",
@@ -220,9 +228,9 @@ SHARED_TAIL_RE = re.compile(r"^[^,;]{0,40}[,;]?\s*(?:being|both|each|all|which|t
 
 # "The said membership fee shall be paid by a separate cheque falling due on 15.10.2026": the date of a
 # charge stated in an earlier sentence.
-REFERRED_CHARGE_RE = re.compile(r"\b(?:the\s+said|this|such|that|the\s+above|the)\s+(?:[\w\-]+\s+){0,2}?"
-                                r"(?:fee|charge|deposit|amount|sum)\b[^.;]{0,80}?\b(?:paid|payable|due|falling)\b",
-                                re.IGNORECASE)
+REFERRED_CHARGE_RE = re.compile(r"(?:\b(?:the\s+said|this|such|that|the\s+above|the)\s+(?:[\w\-]+\s+){0,2}?"
+                                r"(?:fee|charge|deposit|amount|sum|tax)\b|^\W*it\b)[^.;]{0,80}?"
+                                r"\b(?:paid|payable|due|falling|settled)\b", re.IGNORECASE)
 
 
 def _date_of_earlier_charge(clause: str, block: int, conventions: Conventions) -> list[Row]:

@@ -57,7 +57,7 @@ FEE_RE = re.compile(
     r"|consideration)"
     r"|corpus\s+fund|(?:seller|developer|vendor|promoter)['’]?s\s+(?:legal\s+|administrative\s+)?costs"
     r"|(?:interest[\s\-]+free\s+)?maintenance\s+security|ifms|security\s+deposit|(?:real\s+estate\s+)?transfer\s+tax"
-    r"|(?:service|admin\w*|registration|transfer|processing|handling|legal|documentation|municipal|maintenance)"
+    r"|(?:service|admin\w*\.?|registration|transfer|processing|handling|legal|documentation|municipal|maintenance)"
     r"\s+charges?|oqood|dld|land\s+department|noc|no[\s\-]objection|stamp\s+duty|title\s+deed"
     r"|(?:maintenance|service\s+charges?|utility|utilities|security|club|sinking\s+fund)\s+(?:deposit|membership|fund)"
     r"|club\s+membership|trustee|conveyancing|mutation|khata|rett|real\s+estate\s+transaction\s+tax)\b",

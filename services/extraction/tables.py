@@ -54,7 +54,7 @@ NUMBER_TITLE_RE = re.compile(r"^(?:s\.?\s*no\.?|sr\.?(?:\s*no\.?)?|no\.?|#|sl\.?
 
 
 # Money the seller pays the buyer (a guaranteed return, a rental yield): no payment of the plan.
-PAID_BY_SELLER_RE = re.compile(r"\b(?:payable|paid|due)\s+(?:by|from)\s+the\s+(?:seller|developer|vendor|promoter"
+PAID_BY_SELLER_RE = re.compile(r"\b(?:payable|paid|due)\s+(?:by|from)\s+(?:the\s+)?(?:seller|developer|vendor|promoter"
                                r"|company|first\s+party)\b|\bguaranteed\s+(?:return|yield|income)", re.IGNORECASE)
 
 
@@ -72,7 +72,7 @@ def table_rows(table: Table, block: int, conventions: Conventions,
         columns = _columns_from_cells(body, conventions, columns)
     title = " ".join(" ".join(row) for row in rows[:header_at + 1]) if header_at is not None else ""
     # A first row of words alone titles the table even when it names no figure column.
-    heading = title or (" ".join(rows[0]) if not re.search(r"\d", " ".join(rows[0])) else "")
+    heading = title or _words_only(rows[0], conventions)
     if (BREAKDOWN_RE.search(title) and not PAYMENT_RE.search(title)) or EXCLUDED_RE.search(heading) \
             or PAID_BY_SELLER_RE.search(heading):
         return [], []  # a price breakdown, a table of refunds, retentions or penalties, or what the seller pays
@@ -81,7 +81,7 @@ def table_rows(table: Table, block: int, conventions: Conventions,
     fee_section = bool(re.search(r"\b(?:fees|charges)\b", title, re.IGNORECASE)) and not PAYMENT_RE.search(
         re.sub(r"\b(?:fees?|charges?)\b", "", title, flags=re.IGNORECASE))
     for cells in body:
-        words_only = " ".join(cells) if not re.search(r"\d", " ".join(cells)) else ""
+        words_only = _words_only(cells, conventions)
         if words_only and sum(1 for cell in cells if cell) > 1 \
                 and (EXCLUDED_RE.search(words_only) or PAID_BY_SELLER_RE.search(words_only)):
             break  # the heading of a table of refunds or of what the seller pays, run on after the plan
@@ -156,6 +156,15 @@ SECTION_RE = re.compile(r"\b(?:pre|post)[\s\-]*(?:handover|completion|delivery)\
 
 
 WRAPPED_RE = re.compile(r"^(?:[a-z(]|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{4}\b)")
+
+
+def _words_only(cells: list[str], conventions: Conventions) -> str:
+    """A row's text when it states no figure but dates (a table's heading row), else ""."""
+    text = " ".join(cells)
+    undated = text
+    for start, end, _ in reversed(figures.dates(text, conventions)):
+        undated = undated[:start] + undated[end:]
+    return "" if re.search(r"\d", undated) else text
 
 
 def _with_wrapped_cells(rows: list[list[str]]) -> list[list[str]]:

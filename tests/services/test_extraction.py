@@ -602,3 +602,35 @@ def test_the_held_out_half_does_not_fall_below_its_recorded_figures():
     result = bench.evaluate("heldout")
     assert result["field_accuracy"] >= HELD_OUT_FIELDS - 1e-9, bench.markdown(result, True)
     assert result["exact"] / result["count"] >= HELD_OUT_EXACT - 1e-9, bench.markdown(result, True)
+
+
+def test_a_charge_whose_subject_is_in_the_sentence_before_and_whose_date_is_in_the_sentence_after():
+    text = ("The Purchase Price is USD 486,000.00, paid in full on 02/16/2026. The Real Estate Transaction Tax is "
+            "borne by the Purchaser. It is levied at five per cent (5%) of the Purchase Price, i.e. USD 24,300.00. "
+            "It shall be settled on or prior to 03/16/2026.")
+    assert (24300.0, "16-Mar-26", 5.0, True, False) in brief(extract_text(text))
+
+
+def test_a_sentence_that_therefore_states_the_fee_amount_is_that_fee():
+    text = ("The Price is AED 642,000. The Price is payable in full on 15 January 2026.\n"
+            "The fee levied for the registration is four per cent (4%) of the Price. It does not form part of the "
+            "Price and is borne by the Buyer alone. The Buyer shall therefore pay the sum of AED 25,680 within thirty "
+            "(30) days of signing.")
+    rows = brief(extract_text(text))
+    assert [row for row in rows if row[0] == 25680.0] == [(25680.0, "", 4.0, True, False)]
+
+
+def test_tables_of_compensation_with_a_dated_heading_and_of_what_the_developer_pays_are_no_plan():
+    text = """The Purchase Price is BHD 185,000.
+| # | Due | Payment | BHD | % |
+| 1 | 06/30/2026 | Down payment | 18,500 | 10 |
+| 2 | on Handover | Final installment | 166,500 | 90 |
+| B | upon execution | Admin. charge | 350 | -- |
+
+| Delay after 31 December 2027 | Compensation to the Buyer |
+| 6 to 12 months | BHD 3,210 per full month |
+
+| Qtr | Payable by Developer | BHD |
+| 1 | 3 months after Handover | 2,775 |"""
+    assert brief(extract_text(text)) == [(18500.0, "30-Jun-26", 10.0, False, False),
+                                         (166500.0, "", 90.0, False, False), (350.0, "", 0.0, True, False)]
