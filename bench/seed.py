@@ -37,6 +37,7 @@ from documents import (  # noqa: E402
     group_logs,
     installment_groups,
     notifications,
+    open_balances,
     payments,
     projects,
     service_types,
@@ -305,6 +306,7 @@ def build(groups: int, seed: int = 1, today: date | None = None, bcrypt_rounds: 
         plan = figures.plan_figures(installments_in(Group.from_mongo(doc)), payments_in(by_group.get(doc["_id"], [])))
         doc["figures"] = figures_record(plan).model_dump()
         doc["searchText"] = installment_groups.search_text(doc)
+    docs[open_balances.COLLECTION] = [open_balances.record_of(doc) for doc in docs[installment_groups.COLLECTION]]
 
     # What a user types to find one unit: its number (one group at 2,000 groups, a few at 20,000).
     seeded.search = next(g["unitNumber"] for g in docs[installment_groups.COLLECTION] if g["_id"] == seeded.group_id)

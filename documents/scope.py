@@ -89,3 +89,26 @@ def _matches(value: Any, wanted: Any) -> bool:
             raise ValueError(f"a scope criterion can only be a value or an $in, not {sorted(wanted)}")
         return any(_matches(value, candidate) for candidate in wanted["$in"])
     return value == wanted or (isinstance(value, list) and not isinstance(wanted, list) and wanted in value)
+
+
+def all_of(*criteria: dict) -> dict:
+    """All the criteria, as one flat filter where they name different fields (a company filter inside the
+    scope's companies is that company, outside it nothing), else as an `$and`: SecantusDB looks an equality
+    up only in a filter without a top-level operator (332 ms against 174 for a company's groups)."""
+    parts = [c for c in criteria if c]
+    merged: dict = {}
+    for part in parts:
+        for name, value in part.items():
+            if name not in merged:
+                merged[name] = value
+            elif name == "company" and isinstance(value, int) and not isinstance(value, bool):
+                merged[name] = value if _admits_company(merged[name], value) else {"$in": []}
+            else:
+                return {"$and": parts}
+    return merged
+
+
+def _admits_company(condition: Any, company_id: int) -> bool:
+    if isinstance(condition, dict):
+        return set(condition) == {"$in"} and company_id in condition["$in"]
+    return condition == company_id

@@ -1,5 +1,6 @@
 """Derived data that older records lack, stored in the background once the API listens (server.py): the
-search text and figures of groups from before they were kept, the names kept with older payments."""
+search text, figures and open-balances records of groups from before they were kept, the names kept with
+older payments."""
 
 import logging
 
@@ -14,9 +15,11 @@ async def run(db) -> None:
     """Each backfill in turn, logged; one that fails is tried again at the next start. Meanwhile a read of a
     group not settled yet settles it first (services.groups.figures_of), and an older payment lists without
     the names of its client, group and company until it is named, and an older group is not found by a
-    search until its search text is stored (seconds after an upgrade)."""
+    search until its search text is stored, nor on a page of the unpaid list until its open-balances record
+    is (seconds after an upgrade)."""
     for what, backfill in (("search text of older groups", installment_groups.set_missing_search_text),
                            ("figures of older groups", settle_unsettled),
+                           ("open-balances records of older groups", installment_groups.refresh_open_balances),
                            ("names kept with older payments", name_old_payments)):
         try:
             done = await backfill(db)

@@ -2,7 +2,7 @@
 
 from datetime import date
 
-from documents import group_logs, installment_groups, payments, users
+from documents import group_logs, installment_groups, open_balances, payments, users
 from documents.base import utcnow
 from documents.counters import next_ids
 from documents.database import in_transaction
@@ -60,16 +60,47 @@ async def group_installments(db, principal: Principal, group_id: int, today: dat
 async def unpaid(db, principal: Principal, today: date, *, company: int | None = None, page: int | None = None,
                  limit: int | None = None) -> dict:
     """Overdue installments of every visible group (of one company when given), plus each group's next one;
-    by due date. With `page` and `limit`, that page of them; `total` counts them all. A page is two reads: every
-    visible group's balances (installment_groups.Plan), then the page's groups whole; the whole list one read
-    of the visible groups whole."""
+    by due date. With `page` and `limit`, that page of them; `total` counts them all. A page is two reads: the
+    visible groups' open-balances records (documents.open_balances), then the page's groups whole; the whole
+    list one read of the visible groups whole."""
     filters = {"company": company} if company is not None else None
     scope = await visible(db, principal)
-    paged = page is not None and limit is not None
-    # A page reads the fields that choose rows, then its few groups whole; the whole list reads them whole once.
-    plans = await installment_groups.find_plans(db, scope, filters, whole=not paged)
+    if page is None or limit is None:
+        plans = await installment_groups.find_plans(db, scope, filters, whole=True)
+        chosen = await _chosen_of_plans(db, scope, plans, today)
+        answered_ids = {group_id for _, _, group_id in chosen}
+        groups = {plan.id: Group.from_mongo(plan.doc) for plan in plans if plan.id in answered_ids}
+        return {"data": await _unpaid_rows(db, chosen, groups, today), "total": len(chosen)}
+    records = await open_balances.find(db, scope, filters)
+    chosen = [(entry.due.date(), entry.installment_id, record.group_id) for record in records if record.settled
+              for entry in _open_on(record.open, today)]
+    unsettled = [record.group_id for record in records if not record.settled]
+    if unsettled:  # written around the services: settled now (figures_of), then chosen from their figures
+        plans = await installment_groups.find_plans(db, scope, {"_id": {"$in": unsettled}}, whole=True)
+        for plan in plans:
+            if plan.balances is not None:  # settled meanwhile: only its record was behind
+                await open_balances.refresh(db, plan.doc)
+        chosen += await _chosen_of_plans(db, scope, plans, today)
+    chosen.sort(key=lambda row: (row[0], row[1]))
+    answered = chosen[(page - 1) * limit:page * limit]
+    groups = await installment_groups.get_many(db, scope, [group_id for _, _, group_id in answered])
+    return {"data": await _unpaid_rows(db, answered, groups, today), "total": len(chosen)}
+
+
+def _open_on(entries: list[open_balances.Open], today: date) -> list[open_balances.Open]:
+    """Of a group's open dated installments (by due date), those the unpaid list shows: every one overdue,
+    and the next one (figures.open_installments, from the stored record)."""
+    overdue = [entry for entry in entries if entry.due.date() < today]
+    upcoming = entries[len(overdue):len(overdue) + 1]
+    return overdue + upcoming
+
+
+async def _chosen_of_plans(db, scope, plans: list[installment_groups.Plan],
+                           today: date) -> list[tuple[date, int, int]]:
+    """(due date, installment id, group id) of the unpaid list's rows of these groups; groups whose stored
+    figures are not those of their installments are settled first."""
     unsettled = await installment_groups.get_many(db, scope, [plan.id for plan in plans if plan.balances is None])
-    settled = await figures_of(db, list(unsettled.values()), today)  # settles them (written around the services)
+    settled = await figures_of(db, list(unsettled.values()), today)
     chosen = []
     for plan in plans:
         balances = plan.balances
@@ -80,25 +111,25 @@ async def unpaid(db, principal: Principal, today: date, *, company: int | None =
         installments = [figures.InstallmentIn(i["id"], i["amountCents"], i["dueDate"].date() if i.get("dueDate")
                                               else None, i.get("isFee", False), i.get("status", "unpaid"),
                                               i.get("paymentId")) for i in plan.installments]
-        chosen += [(entry.due_date, entry.id, plan) for entry in figures.open_installments(installments, balances,
-                                                                                           today)]
+        chosen += [(entry.due_date, entry.id, plan.id)
+                   for entry in figures.open_installments(installments, balances, today) if entry.due_date]
     chosen.sort(key=lambda row: (row[0], row[1]))
-    answered = chosen[(page - 1) * limit:page * limit] if page is not None and limit is not None else chosen
-    if paged:
-        groups = await installment_groups.get_many(db, scope, [plan.id for _, _, plan in answered])
-    else:
-        groups = {plan.id: Group.from_mongo(plan.doc) for plan in {p.id: p for _, _, p in answered}.values()}
-    money = await figures_of(db, list(groups.values()), today)
+    return chosen
+
+
+async def _unpaid_rows(db, chosen: list[tuple[date, int, int]], groups: dict[int, Group], today: date) -> list[dict]:
+    money = await figures_of(db, list({group_id: groups[group_id] for _, _, group_id in chosen
+                                       if group_id in groups}.values()), today)
     data = []
-    for _, installment_id, plan in answered:
-        group = groups.get(plan.id)
+    for _, installment_id, group_id in chosen:
+        group = groups.get(group_id)
         installment = next((i for i in group.installments if i.id == installment_id), None) if group else None
         if group is None or installment is None:  # deleted or changed between the two reads
             continue
         data.append({**installment_record(group, installment, money[group.id]), "groupName": group.name,
                      "unitNumber": group.unitNumber, "projectName": group.projectName,
                      "companyName": group.companyName})
-    return {"data": data, "total": len(chosen)}
+    return data
 
 
 async def get_installment(db, principal: Principal, installment_id: int, today: date) -> dict:

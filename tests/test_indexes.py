@@ -30,6 +30,7 @@ from documents import (
     installment_groups,
     notification_reads,
     notifications,
+    open_balances,
     payments,
     projects,
     reminder_deliveries,
@@ -37,7 +38,7 @@ from documents import (
     users,
 )
 from documents.database import COLLECTION_MODULES, connect
-from documents.scope import Scope
+from documents.scope import Scope, all_of
 from services import groups as group_service
 from services.sessions import client_principal, staff_principal
 from tests.handlers.groups_helpers import add_installments, create_group, estate, pay
@@ -257,6 +258,13 @@ CASES = {
     "unpaid, staff": Case(_unpaid("admin"), "company_newest"),
     "unpaid, agent": Case(_unpaid("agent"), "clients_newest"),
     "unpaid, client": Case(_unpaid("client_principal"), "clients_newest", hinted=False),
+    # A page of it: the open-balances records of the visible groups.
+    "unpaid page, staff": Case(lambda w, db: open_balances.find(db, w.visible["admin"]), "company"),
+    "unpaid page, one company": Case(lambda w, db: open_balances.find(db, w.visible["admin"], {"company": w.company}),
+                                     "company"),
+    "unpaid page, agent": Case(lambda w, db: open_balances.find(db, w.visible["agent"]), "client_ids"),
+    "unpaid page, client": Case(lambda w, db: open_balances.find(db, w.visible["client_principal"]), "client_ids",
+                                hinted=False),
     # One group (GET /:id, its installments, attachments, logs, payment creation): by `_id`.
     "one group": Case(lambda w, db: installment_groups.get(db, Scope.everything(), w.group), "_id_", hinted=False),
     "one group, staff": Case(lambda w, db: installment_groups.get(db, w.visible["admin"], w.group), "_id_",
@@ -391,9 +399,11 @@ def test_the_route_query_scans_its_declared_index(make, recorded, world, name):
 
 
 def test_a_super_admins_whole_lists_scan_on_purpose(make, recorded, world):
-    """A super-admin's unpaid list reads every group, and its payments list every payment (no index
-    orders payments by date across companies): a collection scan is the answer there."""
-    for work in (_unpaid("root"), lambda w, db: payments.find(db, Scope.everything())):
+    """A super-admin's unpaid list reads every group (a page every open-balances record), and its payments
+    list every payment (no index orders payments by date across companies): a collection scan is the answer
+    there."""
+    for work in (_unpaid("root"), lambda w, db: open_balances.find(db, w.visible["root"]),
+                 lambda w, db: payments.find(db, Scope.everything())):
         for command in recorded(lambda db, work=work: work(world, db)):
             assert "hint" not in command
             assert stages(explain(make, command))[-1]["stage"] == "COLLSCAN"
@@ -424,7 +434,7 @@ def test_the_group_list_reads_the_most_selective_index():
     staff = installment_groups.visibility(scope, "admin", 9).criteria()
 
     def chosen(*parts, paged=True):
-        return installment_groups.list_index(installment_groups._and(*parts), paged=paged)
+        return installment_groups.list_index(all_of(*parts), paged=paged)
 
     assert chosen(staff) == "company_newest"
     assert chosen(staff, {"project": 3}) == "project_newest"
