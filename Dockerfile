@@ -10,7 +10,7 @@ WORKDIR /app
 
 # Pango and a font for the PDF statements and receipts (WeasyPrint).
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core fontconfig \
+    && apt-get install -y --no-install-recommends libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core fontconfig \
     && rm -rf /var/lib/apt/lists/*
 
 # The dependencies first, in a layer of their own: rebuilt only when pyproject.toml changes.

@@ -3,10 +3,10 @@
 from datetime import datetime
 
 from pymongo import IndexModel
-from pymongo.errors import DuplicateKeyError
+from pymongo.errors import BulkWriteError, DuplicateKeyError
 
 from documents import companies, users
-from documents.base import StoredDocument, contains, email_key, hinted, page_of, paged, utcnow
+from documents.base import WHOLE_LIST_BATCH, StoredDocument, contains, email_key, hinted, page_of, paged, utcnow
 from documents.counters import next_id
 from documents.scope import Scope, unscoped
 
@@ -85,8 +85,6 @@ NAMES: list[dict] = [
     {"$lookup": {"from": users.COLLECTION, "localField": "agentIds", "foreignField": "_id", "as": "_agents",
                  "pipeline": [{"$project": {"name": 1}}]}},
 ]
-# A whole list in one batch (MongoDB still ends a batch at 16 MB), not a getMore per 101 clients.
-WHOLE_LIST_BATCH = 100_000
 
 
 def _named(doc: dict, names: dict[int, str]) -> Client:
@@ -122,6 +120,25 @@ async def get(db, scope: Scope, client_id: int, session=None) -> Client | None:
 @unscoped("sign-in and the client portal find the account by its email, before any scope exists")
 async def find_by_email(db, email: str) -> Client | None:
     return Client.from_mongo(await db[COLLECTION].find_one({"emailKey": email_key(email)}))
+
+
+@unscoped("emails are unique across companies: a bulk import checks them before creating its clients")
+async def find_by_emails(db, emails: list[str]) -> list[Client]:
+    keys = sorted({email_key(email) for email in emails})
+    if not keys:
+        return []
+    return [Client.from_mongo(doc) async for doc in db[COLLECTION].find({"emailKey": {"$in": keys}})]
+
+
+async def insert_many(db, scope: Scope, found: list[Client], session) -> None:
+    """Stores new clients (ids given) in the caller's transaction; EmailTaken when an email is taken."""
+    if not all(scope.allows(client.company) for client in found):
+        raise PermissionError("a client's company is outside the caller's scope")
+    if found:
+        try:
+            await db[COLLECTION].insert_many([client.to_mongo() for client in found], session=session)
+        except (DuplicateKeyError, BulkWriteError):
+            raise EmailTaken from None
 
 
 async def insert(db, scope: Scope, *, name: str, email: str, company: int, created_by: int, session=None,

@@ -29,16 +29,21 @@ class LogEntry(StoredDocument):
 
 async def write(db, group_id: int, actor, entries: list[tuple[str, str]], session) -> None:
     """Appends (eventType, description) entries by `actor` (with `.id` and `.name`)."""
+    await write_many(db, actor, [(group_id, event, text) for event, text in entries], session)
+
+
+async def write_many(db, actor, entries: list[tuple[int, str, str]], session) -> None:
+    """Appends (groupId, eventType, description) entries of any groups by `actor`: one command."""
     if not entries:
         return
-    if any(event not in EVENT_TYPES for event, _ in entries):
+    if any(event not in EVENT_TYPES for _, event, _ in entries):
         raise ValueError(entries)
     ids = await next_ids(db, COLLECTION, len(entries))
     now = utcnow()
     await db[COLLECTION].insert_many(
         [LogEntry(id=log_id, groupId=group_id, eventType=event, description=text, createdBy=actor.id,
                   createdByName=actor.name, createdAt=now).to_mongo()
-         for log_id, (event, text) in zip(ids, entries, strict=True)],
+         for log_id, (group_id, event, text) in zip(ids, entries, strict=True)],
         session=session,
     )
 

@@ -5,10 +5,20 @@ from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel
-from pymongo import IndexModel, ReturnDocument
+from pymongo import IndexModel
 
 from documents import base, clients, open_balances, users
-from documents.base import StoredDocument, contains, hinted, page_of, paged, utcnow
+from documents.base import (
+    WHOLE_LIST_BATCH,
+    StoredDocument,
+    built,
+    contains,
+    hinted,
+    long_read,
+    page_of,
+    paged,
+    utcnow,
+)
 from documents.counters import next_id
 from documents.scope import Scope, all_of, unscoped
 
@@ -212,10 +222,6 @@ async def get_shown(db, scope: Scope, group_id: int) -> Shown | None:
     return found[0] if found else None
 
 
-# A whole list in one batch (MongoDB still ends a batch at 16 MB): a getMore per 101 groups would make the
-# number of commands grow with the book.
-WHOLE_LIST_BATCH = 100_000
-
 
 def _seen(scope: Scope, doc: dict | None) -> Group | None:
     return Group.from_mongo(doc) if doc is not None and scope.admits(doc) else None
@@ -255,9 +261,9 @@ async def find_plans(db, scope: Scope, filters: dict | None = None, whole: bool 
     the whole stored group (`Group.from_mongo(plan.doc)`), for a read that answers most of the groups it reads
     (a second read of a thousand groups by `_id` `$in` costs SecantusDB a second)."""
     visible = all_of(scope.criteria(), filters or {})
-    cursor = db[COLLECTION].find(visible, None if whole else PLAN_FIELDS, batch_size=WHOLE_LIST_BATCH,
+    cursor = long_read(db[COLLECTION]).find(visible, None if whole else PLAN_FIELDS, batch_size=WHOLE_LIST_BATCH,
                                  **hinted(list_index(visible, paged=False)))
-    return [_plan(doc) async for doc in cursor]
+    return await built(cursor, _plan)
 
 
 async def get_many(db, scope: Scope, group_ids) -> dict[int, Group]:
@@ -292,19 +298,40 @@ async def insert(db, scope: Scope, group: dict, session=None) -> Group:
     return stored
 
 
+async def insert_many(db, scope: Scope, groups: list[Group], session) -> None:
+    """Stores new groups whole (ids, installments and settled figures given), with their open-balances
+    records, in the caller's transaction: a bulk import's groups in two commands."""
+    if not all(scope.allows(group.company) for group in groups):
+        raise PermissionError("a group's company is outside the caller's scope")
+    docs = []
+    for group in groups:
+        group.searchText = search_text(group.model_dump())
+        docs.append(group.to_mongo())
+    if docs:
+        await db[COLLECTION].insert_many(docs, session=session)
+        await open_balances.insert_many(db, docs, session)
+
+
+async def units_of_projects(db, scope: Scope, company_id: int, project_ids: list[int]) -> set[tuple[int, str]]:
+    """(project, unit number in lower case) of the company's groups in these projects."""
+    if not project_ids:
+        return set()
+    cursor = db[COLLECTION].find({**scope.records(company_id), "project": {"$in": sorted(project_ids)}},
+                                 {"project": 1, "unitNumber": 1}, batch_size=WHOLE_LIST_BATCH,
+                                 **hinted("project_newest"))
+    return {(doc["project"], str(doc.get("unitNumber") or "").strip().lower()) async for doc in cursor}
+
+
 def _one(scope: Scope, group_id: int) -> dict:
     """One group by id within the scope's companies (writes follow a visibility check in their transaction)."""
     return {"_id": group_id, **scope.filter()}
 
 
 async def update(db, scope: Scope, group_id: int, fields: dict, session=None) -> None:
+    await db[COLLECTION].update_one(_one(scope, group_id), {"$set": {**fields, "updatedAt": utcnow()}},
+                                    session=session)
     if OPEN_BALANCES_SOURCES & fields.keys():
-        await open_balances.refresh(db, await db[COLLECTION].find_one_and_update(
-            _one(scope, group_id), {"$set": {**fields, "updatedAt": utcnow()}}, open_balances.SOURCE_FIELDS,
-            return_document=ReturnDocument.AFTER, session=session), session)
-    else:
-        await db[COLLECTION].update_one(_one(scope, group_id), {"$set": {**fields, "updatedAt": utcnow()}},
-                                        session=session)
+        await _refresh_open_balances(db, scope, group_id, session)
     if SEARCH_SOURCES & fields.keys():
         await _search_again(db, _one(scope, group_id), session)
 
@@ -342,9 +369,16 @@ async def unsettled_ids(db, limit: int) -> list[int]:
 
 async def set_figures(db, scope: Scope, group_id: int, figures: FiguresRecord, session) -> None:
     """Stores the settled figures (derived data: `updatedAt` stays)."""
-    await open_balances.refresh(db, await db[COLLECTION].find_one_and_update(
-        _one(scope, group_id), {"$set": {"figures": figures.model_dump()}}, open_balances.SOURCE_FIELDS,
-        return_document=ReturnDocument.AFTER, session=session), session)
+    await db[COLLECTION].update_one(_one(scope, group_id), {"$set": {"figures": figures.model_dump()}},
+                                    session=session)
+    await _refresh_open_balances(db, scope, group_id, session)
+
+
+async def _refresh_open_balances(db, scope: Scope, group_id: int, session) -> None:
+    """The group's open-balances record as the change just written leaves it (read back by `_id`: a
+    find_one_and_update costs SecantusDB ten times an update and a point read)."""
+    await open_balances.refresh(db, await db[COLLECTION].find_one(_one(scope, group_id), open_balances.SOURCE_FIELDS,
+                                                                  session=session), session)
 
 
 async def note_payment(db, scope: Scope, group_id: int, session) -> None:

@@ -5,7 +5,7 @@ from datetime import datetime
 from pydantic import BaseModel
 from pymongo import IndexModel
 
-from documents.base import StoredDocument, contains, hinted, utcnow
+from documents.base import WHOLE_LIST_BATCH, StoredDocument, built, contains, hinted, long_read, utcnow
 from documents.counters import next_id
 from documents.scope import Scope, unscoped
 from documents.service_types import INSTALLMENT_PAYMENT
@@ -95,9 +95,6 @@ def list_index(criteria: dict) -> str | None:
     return "company_date" if "company" in criteria else None
 
 
-# The whole list in one batch (MongoDB still ends a batch at 16 MB), not a getMore per 101 payments.
-WHOLE_LIST_BATCH = 100_000
-
 
 async def find(db, scope: Scope, *, company_id: int | None = None, client_id: int | None = None,
                account_type: str | None = None, status: str | None = None, query: str | None = None) -> list[Payment]:
@@ -111,8 +108,8 @@ async def find(db, scope: Scope, *, company_id: int | None = None, client_id: in
         criteria["accountType"] = account_type
     elif query:
         criteria["accountType"] = contains(query)
-    cursor = db[COLLECTION].find(criteria, batch_size=WHOLE_LIST_BATCH, **hinted(list_index(criteria)))
-    found = [Payment.from_mongo(doc) async for doc in cursor]
+    cursor = long_read(db[COLLECTION]).find(criteria, batch_size=WHOLE_LIST_BATCH, **hinted(list_index(criteria)))
+    found = await built(cursor, Payment.from_mongo)
     # Ordered here: the whole list is read anyway, and a server-side sort of it costs SecantusDB more than the
     # read (185 ms of 300 for 2,400 payments) and MongoDB a blocking sort of the caller's companies' payments.
     found.sort(key=lambda p: (p.paymentDate, p.id), reverse=True)

@@ -1,5 +1,6 @@
 """The money figures of one installment group, computed purely from its installments and payments."""
 
+import calendar
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time
@@ -232,3 +233,10 @@ def stored_fields(fields: dict, date_field: str, names: Collection[str] | None =
         elif names is None or key in names:
             stored[key] = value
     return stored
+
+
+def add_months(start: date, months: int) -> date:
+    """The same day `months` later, or that month's last day when it is shorter (31 Jan + 1 = 28/29 Feb)."""
+    index = start.month - 1 + months
+    year, month = start.year + index // 12, index % 12 + 1
+    return date(year, month, min(start.day, calendar.monthrange(year, month)[1]))

@@ -1,5 +1,6 @@
 """Installment groups: visibility, creation and changes with their audit entries, and answers with figures."""
 
+import asyncio
 import logging
 from datetime import UTC, date, datetime, time
 
@@ -15,6 +16,7 @@ from documents import (
     projects,
     users,
 )
+from documents.base import YIELD_EVERY
 from documents.database import in_transaction
 from documents.installment_groups import Group
 from documents.scope import Scope
@@ -134,6 +136,8 @@ async def figures_of(db, groups: list[Group], today: date) -> dict[int, figures.
     for group in groups:
         stored = group.figures if group.figures is not None and _settled(group) else await _repaired(db, group)
         answers[group.id] = figures.on_day(installments_in(group), plan_of(stored), today)
+        if len(answers) % YIELD_EVERY == 0:
+            await asyncio.sleep(0)  # a whole list's thousands of groups: other requests run meanwhile
     return answers
 
 
@@ -205,6 +209,11 @@ async def _links(db, principal: Principal, company_id: int, project_id: int, cli
             "allowedUsers": allowed_users}
 
 
+def created_entry(name: str) -> tuple[str, str]:
+    """The audit log entry of a new group (its creation through the API or an import)."""
+    return ("group_created", f"Group {name} created")
+
+
 async def create_group(db, principal: Principal, fields: dict) -> Group:
     await require_company(db, principal.scope, fields["company"])
     client_ids = list(dict.fromkeys(fields.pop("clientIds")))
@@ -218,7 +227,7 @@ async def create_group(db, principal: Principal, fields: dict) -> Group:
         group = await installment_groups.insert(db, principal.scope, {**fields, **links, "name": name,
                                                                       "createdBy": principal.id, "figures": empty},
                                                 session=session)
-        await group_logs.write(db, group.id, principal, [("group_created", f"Group {name} created")], session)
+        await group_logs.write(db, group.id, principal, [created_entry(name)], session)
         return group
 
     return await in_transaction(db, create)

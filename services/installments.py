@@ -3,7 +3,7 @@
 from datetime import date
 
 from documents import group_logs, installment_groups, open_balances, payments, users
-from documents.base import utcnow
+from documents.base import built, utcnow
 from documents.counters import next_ids
 from documents.database import in_transaction
 from documents.installment_groups import Group, Installment
@@ -69,7 +69,8 @@ async def unpaid(db, principal: Principal, today: date, *, company: int | None =
         plans = await installment_groups.find_plans(db, scope, filters, whole=True)
         chosen = await _chosen_of_plans(db, scope, plans, today)
         answered_ids = {group_id for _, _, group_id in chosen}
-        groups = {plan.id: Group.from_mongo(plan.doc) for plan in plans if plan.id in answered_ids}
+        groups = {group.id: group for group in await built(
+            [plan.doc for plan in plans if plan.id in answered_ids], Group.from_mongo)}
         return {"data": await _unpaid_rows(db, chosen, groups, today), "total": len(chosen)}
     records = await open_balances.find(db, scope, filters)
     chosen = [(entry.due.date(), entry.installment_id, record.group_id) for record in records if record.settled
@@ -120,16 +121,16 @@ async def _chosen_of_plans(db, scope, plans: list[installment_groups.Plan],
 async def _unpaid_rows(db, chosen: list[tuple[date, int, int]], groups: dict[int, Group], today: date) -> list[dict]:
     money = await figures_of(db, list({group_id: groups[group_id] for _, _, group_id in chosen
                                        if group_id in groups}.values()), today)
-    data = []
-    for _, installment_id, group_id in chosen:
+    def row(entry: tuple[date, int, int]) -> dict | None:
+        _, installment_id, group_id = entry
         group = groups.get(group_id)
         installment = next((i for i in group.installments if i.id == installment_id), None) if group else None
         if group is None or installment is None:  # deleted or changed between the two reads
-            continue
-        data.append({**installment_record(group, installment, money[group.id]), "groupName": group.name,
-                     "unitNumber": group.unitNumber, "projectName": group.projectName,
-                     "companyName": group.companyName})
-    return data
+            return None
+        return {**installment_record(group, installment, money[group.id]), "groupName": group.name,
+                "unitNumber": group.unitNumber, "projectName": group.projectName, "companyName": group.companyName}
+
+    return [found for found in await built(chosen, row) if found is not None]
 
 
 async def get_installment(db, principal: Principal, installment_id: int, today: date) -> dict:
@@ -151,9 +152,19 @@ async def _check_payment_links(db, group: Group, changed: list[dict]) -> None:
             raise ApiError(400, f"paymentId: payment {payment_id} is not a payment of this group")
 
 
-async def add_installments(db, principal: Principal, group_id: int, items: list[dict]) -> int:
+def created_entry(installment: Installment) -> tuple[str, str]:
+    """The audit log entry of a new installment (its creation through the API or an import)."""
+    return ("installment_created", f"Installment {installment.id} of {figures.money_text(installment.amountCents)} "
+                                   f"due {shown_field('dueDate', installment.dueDate)} added")
+
+
+async def add_installments(db, principal: Principal, group_id: int, items: list[dict], empty_only: bool = False) -> int:
+    """Adds the installments with their log entries in one transaction; `empty_only`: 409 when the group has
+    installments already (a plan template applies to an empty plan), decided in that transaction."""
     async def add(session):
         group = await visible_group(db, principal, group_id, session=session)
+        if empty_only and group.installments:
+            raise ApiError(409, "The group already has installments: a template applies to an empty plan")
         await _check_payment_links(db, group, items)
         ids = await next_ids(db, "installments", len(items))
         now = utcnow()
@@ -163,9 +174,7 @@ async def add_installments(db, principal: Principal, group_id: int, items: list[
         await installment_groups.set_installments(db, principal.scope, group_id, group.installments + added,
                                                   session=session)
         await settle(db, principal.scope, group_id, session)
-        await group_logs.write(db, group_id, principal, [
-            ("installment_created", f"Installment {i.id} of {figures.money_text(i.amountCents)} due "
-                                    f"{shown_field('dueDate', i.dueDate)} added") for i in added], session)
+        await group_logs.write(db, group_id, principal, [created_entry(i) for i in added], session)
         return len(added)
 
     return await in_transaction(db, add)

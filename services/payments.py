@@ -15,6 +15,7 @@ from documents import (
     service_types,
     users,
 )
+from documents.base import built
 from documents.database import in_transaction
 from documents.payments import INSTALLMENT_PAYMENT, Payment
 from documents.scope import Scope
@@ -164,7 +165,7 @@ async def payment_records(db, found: list[Payment], session=None) -> list[dict]:
     """The list shape: names, agents and attachments as the payments keep them, and the names of the users who
     recorded them (one query)."""
     user_names = await users.names_by_ids(db, [p.createdBy for p in found])
-    return [{
+    return await built(found, lambda p: {
         "id": p.id, "accountType": p.accountType, "serviceType": p.serviceType,
         "amount": figures.to_decimal(p.amountCents), "paymentType": p.paymentType, "description": p.description,
         "clientId": p.clientId, "clientName": p.clientName, "paymentDate": p.paymentDate,
@@ -173,7 +174,7 @@ async def payment_records(db, found: list[Payment], session=None) -> list[dict]:
         "attachments": [{"attachment": a.attachment, "title": a.title} for a in p.attachments],
         "assignedAgents": [{"agentId": agent} for agent in p.agentIds],
         "associatedEntity": p.associatedEntity, "createdAt": p.createdAt, "updatedAt": p.updatedAt,
-    } for p in found]
+    })
 
 
 async def name_old_payments(db, batch: int = 200) -> int:

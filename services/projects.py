@@ -1,7 +1,7 @@
 """Developers and projects kept consistent: a project's developer exists and belongs to the project's
 company, and a developer neither disappears nor changes company under its projects."""
 
-from documents import developers, installment_groups, projects
+from documents import developers, installment_groups, plan_templates, projects
 from documents.database import in_transaction
 from documents.scope import Scope
 from errors import ApiError, not_found
@@ -46,6 +46,7 @@ async def update_project(db, scope: Scope, project_id: int, fields: dict) -> Non
             await require_company(db, scope, company_id)
             if await installment_groups.uses(db, scope, "project", project_id, session=session):
                 raise ApiError(409, "Project has installment groups; it cannot move to another company")
+            await plan_templates.forget_project(db, scope, project_id, session=session)
         developer_id = fields.get("developerId", project.developerId)
         await link_developer(db, scope, developer_id, company_id, session)
         await projects.update(db, scope, project_id, fields, session=session)
@@ -69,6 +70,7 @@ async def delete_project(db, scope: Scope, project_id: int) -> None:
         if await installment_groups.uses(db, scope, "project", project_id, session=session):
             raise ApiError(409, "Project has installment groups; delete them first")
         await projects.delete(db, scope, project_id, session=session)
+        await plan_templates.forget_project(db, scope, project_id, session=session)
 
     await in_transaction(db, delete)
 

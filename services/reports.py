@@ -1,10 +1,12 @@
 """Statements of account, the ageing of what is owed and the collections forecast (CONTRACT 14), from the stored
 figures: the same balances the group answers and the unpaid list show, so they agree to the cent."""
 
+import asyncio
 from dataclasses import dataclass
 from datetime import date
 
 from documents import installment_groups, payments
+from documents.base import YIELD_EVERY
 from documents.installment_groups import Plan
 from documents.scope import Scope
 from services import figures, pdf
@@ -99,7 +101,9 @@ async def ageing(db, principal: Principal, company: int | None, as_of: date, tod
     left out; by total, largest first."""
     totals = dict.fromkeys(BUCKETS, 0)
     groups = []
-    for plan in await _plans(db, principal, company, today):
+    for index, plan in enumerate(await _plans(db, principal, company, today), start=1):
+        if index % YIELD_EVERY == 0:
+            await asyncio.sleep(0)  # thousands of groups: other requests run meanwhile
         buckets = dict.fromkeys(BUCKETS, 0)
         for entry in owed(plan):
             buckets[bucket(None if entry.due is None else (as_of - entry.due).days)] += entry.balance

@@ -4,7 +4,7 @@ its commands replay as the database floor, and the results file keeps the sizes 
 import asyncio
 from datetime import UTC, datetime
 
-from bench import load, seed
+from bench import export, load, seed
 from bench.servers import AppThread
 
 
@@ -51,3 +51,31 @@ def test_the_bench_measures_every_route_and_its_floor(stack, tmp_path):
     written = out.read_text(encoding="utf-8")
     assert "## 20 groups" in written and "earlier" in written and written.count("| Payment creation |") == 1
     assert "route at 32 clients" in written and "groups/s at 2 clients" in written and "≤ 250:" in written
+
+
+def test_the_export_bench_runs_end_to_end(stack):
+    seeded = seed.seed(stack.mongo.url, "bench_export_smoke", 5, bcrypt_rounds=4)
+    app = AppThread(stack.config.model_copy(update={"mongodb_db": "bench_export_smoke"}), stack.redis.url).start()
+    try:
+        app.run(export.add_payments(app.db, seeded.company_id, 600))
+        found = asyncio.run(export.measure(app, seeded, "csv", quiet_seconds=0.2))
+    finally:
+        app.stop()
+    assert found["status"] == 200 and found["bytes"] > 600 * 20
+    assert found["alone"] and found["beside"] and "p99" in export.summary(found["beside"])
+
+
+def test_the_import_bench_runs_end_to_end(stack):
+    from bench import imports
+
+    seeded = seed.seed(stack.mongo.url, "bench_import_smoke", 5, bcrypt_rounds=4)
+    app = AppThread(stack.config.model_copy(update={"mongodb_db": "bench_import_smoke"}), stack.redis.url).start()
+    try:
+        project = app.run(app.db["projects"].find_one({"_id": seeded.project_id}))["name"]
+        found = asyncio.run(imports.measure(app, seeded, imports.book(project, 40, "csv"), "book.csv"))
+    finally:
+        app.stop()
+    dry_status, _, dry = found["dry run"]
+    real_status, _, real = found["real run"]
+    assert (dry_status, real_status) == (200, 201) and dry["errors"] == [] and real["installments"] == 40
+    assert real["groups"] == 3 and found["beside"]  # units of 14, 13 and 13 rows

@@ -32,6 +32,7 @@ from documents import (
     notifications,
     open_balances,
     payments,
+    plan_templates,
     projects,
     reminder_deliveries,
     service_types,
@@ -300,6 +301,15 @@ CASES = {
     # POST /api/payments: the catalogue names it checks.
     "account type by name": Case(lambda w, db: account_types.named(db, EVERY, w.company, "Bank"), "company_name_unique",
                                  hinted=False),
+    # GET /api/planTemplates (`?project=` beside the company).
+    "plan templates": Case(lambda w, db: plan_templates.find(db, w.admin.scope), "company_id", ordered=True),
+    "plan templates of a project": Case(
+        lambda w, db: plan_templates.find(db, w.admin.scope, project_id=w.project), "company_id", ordered=True),
+    # POST /api/imports/groups: the units that have a group already, the clients by email.
+    "units of projects": Case(lambda w, db: installment_groups.units_of_projects(
+        db, w.admin.scope, w.company, [w.project]), "project_newest"),
+    "clients by emails": Case(lambda w, db: clients.find_by_emails(db, ["a@example.com", "b@example.com"]),
+                              "email_unique", hinted=False),
     # GET /api/clients (and /userClients/:id).
     "clients page, staff": Case(lambda w, db: clients.find_page(db, w.admin.scope, page=1), "company_newest",
                                 ordered=True),

@@ -12,6 +12,7 @@ from datetime import date
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from services.extraction.number_words import NUMBER_WORD, NUMBER_WORDS_RE, words_value
+from services.figures import add_months  # noqa: F401 - the extractor's series step dates with it
 
 MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 MONTH_ABBREVIATIONS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
@@ -119,13 +120,6 @@ def due_date(value: date | None) -> str:
     if value is None:
         return ""
     return f"{value.day:02d}-{MONTH_ABBREVIATIONS[value.month - 1]}-{value.year % 100:02d}"
-
-
-def add_months(start: date, months: int) -> date:
-    """The same day `months` later, or that month's last day when it is shorter (31 Jan + 1 = 28/29 Feb)."""
-    index = start.month - 1 + months
-    year, month = start.year + index // 12, index % 12 + 1
-    return date(year, month, min(start.day, calendar.monthrange(year, month)[1]))
 
 
 # --- shares of the price ---------------------------------------------------------------------
