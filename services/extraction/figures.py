@@ -125,7 +125,7 @@ def due_date(value: date | None) -> str:
 # --- shares of the price ---------------------------------------------------------------------
 
 _PERCENT_SIGN = r"\s*(?:%|per\s?cent(?:um)?\b|pct\b|percentage\b)"
-PERCENT_RE = re.compile(rf"(?<![\w.,])(\d{{1,3}}(?:[.,]\d{{1,2}})?){_PERCENT_SIGN}", re.IGNORECASE)
+PERCENT_RE = re.compile(rf"(?<![\w.,])(\d{{1,3}}(?:[.,]\d{{1,4}})?){_PERCENT_SIGN}", re.IGNORECASE)
 # "twelve and one-half per cent", "two and a half percent", "seven point five per centum".
 _FRACTION_WORDS = {"a half": "0.5", "one half": "0.5", "one-half": "0.5", "a quarter": "0.25", "one quarter": "0.25",
                    "one-quarter": "0.25", "three quarters": "0.75", "three-quarters": "0.75", "point five": "0.5",

@@ -20,7 +20,7 @@ from decimal import Decimal
 
 from services.extraction import figures
 from services.extraction.figures import Conventions
-from services.extraction.layout import Document, Table
+from services.extraction.layout import Document, Paragraph, Table
 from services.extraction.prose import Context, prose_rows
 from services.extraction.rows import DESCRIPTION_LIMIT, FEE_RE, PAYMENT_RE, PRICE_LABEL_RE, TOTAL_RE, Row, clean_label
 from services.extraction.tables import table_rows
@@ -31,8 +31,10 @@ MAX_AMOUNT = Decimal(10) ** 13  # no agreement states more; a larger figure is a
 def extract(document: Document) -> list[dict]:
     """The agreement's payment-plan rows as ParsedInstallment dicts, in the agreement's order."""
     text = document.text()
-    if _not_a_sale(text) or _no_plan_by_title(document):
+    if _not_a_sale(text) or _no_plan_by_title(document) or PAID_UP_RE.search(text):
         return []
+    if LONG_LEASE_RE.search(text) and LEASE_WORDS_RE.search(text):
+        document = _as_sale(document)
     conventions = Conventions.of(text)
     rows, price_candidates = _read(document, conventions)
     if conventions.undecided and not _in_order(rows):
@@ -43,7 +45,7 @@ def extract(document: Document) -> list[dict]:
             rows, price_candidates = other
     rows = _without_restatements(_with_referred_dates(rows), _price(price_candidates, rows))
     rows, price = _best_reading(rows, price_candidates)
-    return [_output(row, price) for row in rows]
+    return [_output(row, price) for row in _post_by_number(rows, text)]
 
 
 def _read(document: Document, conventions: Conventions) -> tuple[list[Row], list[Decimal]]:
@@ -54,6 +56,8 @@ def _read(document: Document, conventions: Conventions) -> tuple[list[Row], list
     for index, block in enumerate(document.blocks):
         if isinstance(block, Table):
             found, totals = table_rows(block, index, conventions, context.post)
+            if context.restating:  # "This summary repeats clause 4 for convenience": the clauses come first
+                found = [replace(row, summary=True) for row in found]
             rows += found
             price_candidates += totals
             continue
@@ -64,6 +68,27 @@ def _read(document: Document, conventions: Conventions) -> tuple[list[Row], list
         # The price stated so far: a sentence that restates it is no row, a payment of all of it no fee.
         rows += prose_rows(block.text, index, conventions, context, price_candidates[-1] if price_candidates else None)
     return rows, price_candidates
+
+
+# "The last sixteen (16) instalments (Nos. 17 to 32) fall due after the delivery of the unit".
+NUMBERED_AFTER_RE = re.compile(r"\bnos?\.?\s*(\d{1,3})\s*(?:to|-|–|through)\s*(\d{1,3})\)?[^.;]{0,80}?"
+                               r"\b(?:after|following)\s+(?:the\s+)?(?:delivery|handover|hand-over|completion|possession)\b",
+                               re.IGNORECASE)
+SERIES_NUMBER_RE = re.compile(r"\b(\d{1,3})\s+of\s+\d{1,3}$")
+
+
+def _post_by_number(rows: list[Row], text: str) -> list[Row]:
+    """A clause that puts a series' instalments by number after handover marks those rows post-handover."""
+    ranges = [(int(low), int(high)) for low, high in NUMBERED_AFTER_RE.findall(text)]
+    if not ranges:
+        return rows
+    marked = []
+    for row in rows:
+        number = SERIES_NUMBER_RE.search(row.label) if row.series and not row.fee else None
+        if number and any(low <= int(number.group(1)) <= high for low, high in ranges):
+            row = replace(row, post=True)
+        marked.append(row)
+    return marked
 
 
 def _with_referred_dates(rows: list[Row]) -> list[Row]:
@@ -152,8 +177,10 @@ def _without_restatements(rows: list[Row], price: Decimal | None = None) -> list
             continue
         consumed.add(chosen[0])
         table = rows[chosen[0]]
-        if not table.prose and table.block > row.block and sizes[table.block] < prose_rows_count:
+        if not table.prose and table.block > row.block and (sizes[table.block] < prose_rows_count or table.summary):
             dropped.add(chosen[0])  # a shorter table after the prose plan summarises it: the prose came first
+            if table.summary and row.share is None and table.share is not None:
+                rows[index] = replace(row, share=table.share)  # what the summary states beside it
         else:
             dropped.add(index)
     return [row for index, row in enumerate(rows) if index not in dropped]
@@ -186,9 +213,36 @@ SALE_WORDS_RE = re.compile(r"\b(?:purchaser|buyer|purchase|sale|sell|seller|vend
 LEASE_WORDS_RE = re.compile(r"\b(?:lease|leased|tenant|tenancy|landlord|lessor|lessee|rent|rental)\b", re.I)
 
 
+# A long lease sold for a premium (how flats are sold in England and Wales) is a sale, whatever its words.
+LONG_LEASE_RE = re.compile(r"\bpeppercorn\b|\bpremium\b|\b(?:99|125|150|155|199|250|999)\s+years\b"
+                           r"|\blong[\s\-]+lease", re.IGNORECASE)
+
+
+LEASE_PARTIES = {"tenant": "buyer", "tenants": "buyers", "lessee": "buyer", "lessees": "buyers", "landlord": "seller",
+                 "landlords": "sellers", "lessor": "seller", "lessors": "sellers", "lease": "transfer",
+                 "leases": "transfers"}
+LEASE_PARTIES_RE = re.compile(rf"\b(?:{'|'.join(LEASE_PARTIES)})\b", re.IGNORECASE)
+
+
+def _as_sale(document: Document) -> Document:
+    """A long lease sold for a premium, in a sale's words (the tenant buys, the landlord sells), so that its
+    clauses read as a sale's and not as a tenancy's, which are no plan."""
+    def sale(text: str) -> str:
+        return LEASE_PARTIES_RE.sub(lambda m: _same_case(m.group(), LEASE_PARTIES[m.group().lower()]), text)
+
+    return Document([Table([[sale(cell) for cell in row] for row in block.rows], block.top)
+                     if isinstance(block, Table) else Paragraph(sale(block.text), block.top)
+                     for block in document.blocks])
+
+
+def _same_case(written: str, word: str) -> str:
+    return word.upper() if written.isupper() else word.capitalize() if written[0].isupper() else word
+
+
 def _not_a_sale(text: str) -> bool:
-    """A lease or tenancy document: it speaks of rent and tenants more than of a sale."""
-    return len(LEASE_WORDS_RE.findall(text)) > len(SALE_WORDS_RE.findall(text))
+    """A lease or tenancy document: it speaks of rent and tenants more than of a sale (not a long lease sold
+    for a premium)."""
+    return len(LEASE_WORDS_RE.findall(text)) > len(SALE_WORDS_RE.findall(text)) and not LONG_LEASE_RE.search(text)
 
 
 # Titles of documents that settle or end a sale, or transfer a unit already paid for: no plan to pay.
@@ -199,6 +253,12 @@ NO_PLAN_TITLE_RE = re.compile(
     r"|(?<!is\s)(?<!be\s)paid\s+in\s+full)\b",
     re.IGNORECASE)
 SALE_TITLE_RE = re.compile(r"\b(?:sale|spa)\b", re.IGNORECASE)
+
+
+# A deed that says the whole price has been paid (a conveyance, a receipt): its dated payments are history.
+PAID_UP_RE = re.compile(r"\bnothing\s+(?:more\s+|further\s+)?remains\s+(?:payable|due|outstanding)\b"
+                        r"|\bha(?:s|ve)\s+(?:already\s+)?paid\s+the\s+(?:entire|whole|full)\s+(?:sale\s+|purchase\s+)?"
+                        r"(?:consideration|price)\b", re.IGNORECASE)
 
 
 def _no_plan_by_title(document: Document) -> bool:

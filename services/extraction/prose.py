@@ -184,7 +184,8 @@ def _clauses(text: str) -> list[str]:
 
 
 UNTIL_RE = re.compile(r"\buntil\b[^.;]*", re.IGNORECASE)
-RATE_ASIDE_RE = re.compile(rf"\([^()]*\bper\s+(?:sq|square)[^()]*\)|\bat\s+(?:{figures.CURRENCY})?\.?\s*[\d,.]+(?:/-)?"
+RATE_ASIDE_RE = re.compile(rf"\([^()]*\bper\s+(?:sq|square)[^()]*\)"
+                           rf"|\bat\s+(?:the\s+rate\s+of\s+)?(?:{figures.CURRENCY})?\.?\s*[\d,.]+(?:/-)?"
                            r"\s+per\s+(?:sq|square)[^,;]*", re.IGNORECASE)
 
 

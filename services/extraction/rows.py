@@ -74,7 +74,8 @@ PAYMENT_RE = re.compile(
 # Clauses about money that is not scheduled.
 EXCLUDED_RE = re.compile(
     r"\b(?:dishono(?:u)?r\w*|bounced|in\s+excess\s+of|returned\s+unpaid|late\s+(?:charge|fee)s?|refund\w*|repa(?:y"
-    r"|id|yment)|terminat\w+|rescind\w*|rescission|forfeit\w*|penalt(?:y|ies)|interest(?![\s\-]+free)"
+    r"|id|yment)|terminat\w+|rescind\w*|rescission|forfeit\w*|penalt(?:y|ies)|(?<!without\s)(?<!no\s)"
+    r"interest(?![\s\-]+free)|securing|promissory\s+note"
     r"|late\s+payment|delay\w*|compensat\w+|damages|default\w*|cancel\w*|retain\w*|retention|liquidated|overdue"
     r"|exceed\w*|arrears|per\s+(?:annum|month|day|week)|per\s+(?:sq|square)|price\s+per|rate\s+per|valuation"
     r"|market\s+value|discount\w*|commission|rental|rent|lease|tenant)\b", re.IGNORECASE)
@@ -157,6 +158,7 @@ class Row:
     in_plan: bool = True  # read inside the plan's section (prose after its heading or introduction)
     refers: bool = False  # only the date of a charge stated just before (see plan._with_referred_dates)
     implied_share: Decimal | None = None  # a series' share of each instalment, never stated: for its amount only
+    summary: bool = False  # a table row under words that say the table restates the plan ("for convenience")
 
 
 HANDOVER_ONLY_RE = re.compile(r"^\W*(?:\d+\W+)?(?:on|upon|at)\s+(?:the\s+)?(?:handover|completion|possession)\b",

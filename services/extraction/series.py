@@ -23,11 +23,12 @@ SERIES_RE = re.compile(
     rf"\b{_COUNT}\s+(?:(?:further|consecutive|equal|successive|subsequent)[\s,]+)*"
     r"(?P<period>monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly|bi-?annual"
     r"|annual|yearly)?"
-    r"\s*(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery|possession)\s+)?(?:payment\s+)?"
+    r"\s*(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery|possession)\s+)?(?:stage\s+)?"
+    r"(?:payment\s+)?"
     r"(?:instal?l?ments?|payments|tranches)\b", re.IGNORECASE)
-EVERY_RE = re.compile(r"\b(?:every|each)\s+(?P<n>\d{1,2}|one|two|three|four|six|twelve)?\s*\(?\d{0,2}\)?\s*"
-                      r"(?P<unit>months?|quarters?|years?)\b|\b(?:per|each|every)\s+(?P<unit2>month|quarter|year)\b",
-                      re.IGNORECASE)
+EVERY_RE = re.compile(r"\b(?:every|each|intervals?\s+of)\s+(?P<n>\d{1,2}|one|two|three|four|six|twelve)?\s*"
+                      r"\(?\d{0,2}\)?\s*(?P<unit>months?|quarters?|years?)\b"
+                      r"|\b(?:per|each|every)\s+(?P<unit2>month|quarter|year)\b", re.IGNORECASE)
 EACH_RE = re.compile(r"\beach\b|\bper\s+instal?l?ment\b|\bapiece\b", re.IGNORECASE)
 
 

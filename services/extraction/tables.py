@@ -53,6 +53,11 @@ NUMBER_TITLE_RE = re.compile(r"^(?:s\.?\s*no\.?|sr\.?(?:\s*no\.?)?|no\.?|#|sl\.?
                              r"|(?:cheque|check|receipt|invoice|pdc)\s*(?:no\.?|number|#|ref\.?))$", re.IGNORECASE)
 
 
+OPTION_RE = re.compile(r"^\W*(?:payment\s+)?(?:option|alternative|plan)\s+(?:[A-Z]|\d{1,2}|one|two|three)\b",
+                       re.IGNORECASE)
+NOT_CHOSEN_RE = re.compile(r"\bnot\s+(?:selected|chosen|elected|applicable)\b|\b(?:reference|information)\s+only\b"
+                           r"|\bdoes\s+not\s+apply\b|\bdeleted\b", re.IGNORECASE)
+PLAN_NAME_RE = re.compile(r"^\W*(?:the\s+)?(?:payment|instal?l?ment)s?\s+(?:plan|terms|schedule)\b", re.IGNORECASE)
 # Money the seller pays the buyer (a guaranteed return, a rental yield): no payment of the plan.
 PAID_BY_SELLER_RE = re.compile(r"\b(?:payable|paid|due)\s+(?:by|from)\s+(?:the\s+)?(?:seller|developer|vendor|promoter"
                                r"|company|first\s+party)\b|\bguaranteed\s+(?:return|yield|income)", re.IGNORECASE)
@@ -80,8 +85,15 @@ def table_rows(table: Table, block: int, conventions: Conventions,
     post_section = (bool(POST_RE.search(title)) and not PLAN_START_RE.search(title)) or under_post_heading
     fee_section = bool(re.search(r"\b(?:fees|charges)\b", title, re.IGNORECASE)) and not PAYMENT_RE.search(
         re.sub(r"\b(?:fees?|charges?)\b", "", title, flags=re.IGNORECASE))
+    skipping = False  # under a heading row of an option the agreement did not choose
     for cells in body:
         words_only = _words_only(cells, conventions)
+        if words_only and OPTION_RE.search(words_only):
+            # "OPTION B - NOT SELECTED | (reference only)", then "OPTION A - SELECTED | (applies)": a plan anew.
+            skipping, post_section = bool(NOT_CHOSEN_RE.search(words_only)), False
+            continue
+        if skipping:
+            continue
         if words_only and sum(1 for cell in cells if cell) > 1 \
                 and (EXCLUDED_RE.search(words_only) or PAID_BY_SELLER_RE.search(words_only)):
             break  # the heading of a table of refunds or of what the seller pays, run on after the plan
@@ -123,6 +135,8 @@ def table_rows(table: Table, block: int, conventions: Conventions,
         if (EXCLUDED_RE.search(row.label) and not FEE_RE.search(row.label)) or \
                 re.match(r"\W*(?:vat|value\s+added\s+tax|gst)\b", row.label, re.IGNORECASE):
             continue
+        if PLAN_NAME_RE.match(row.label) and not row.due:
+            continue  # "Payment Plan | Deposit 10% on Exchange; ...": the particulars' summary of the plan
         if REFERENCE_RE.search(row.text):
             continue  # "Payment | As set out in Clause 4.1": a pointer to the plan, not a row of it
         if (PRICE_LABEL_RE.search(row.label) and not PAYMENT_RE.search(row.label)

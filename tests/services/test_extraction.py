@@ -634,3 +634,65 @@ def test_tables_of_compensation_with_a_dated_heading_and_of_what_the_developer_p
 | 1 | 3 months after Handover | 2,775 |"""
     assert brief(extract_text(text)) == [(18500.0, "30-Jun-26", 10.0, False, False),
                                          (166500.0, "", 90.0, False, False), (350.0, "", 0.0, True, False)]
+
+
+def test_a_long_lease_sold_for_a_premium_is_a_sale_and_its_tenant_the_buyer():
+    text = ("AGREEMENT FOR LEASE\nThe Landlord grants the Tenant a lease of 999 years at a peppercorn rent for the "
+            "Price of £500,000.\nThe Tenant shall pay a deposit of ten per cent (10%) of the Price, being £50,000, on "
+            "exchange.\nThe Tenant shall pay the balance of £450,000 on 30 June 2027.\nThe Tenant shall pay a fee "
+            "of £300 plus VAT, that is £360, in addition to the Price.")
+    assert brief(extract_text(text)) == [(50000.0, "", 10.0, False, False), (450000.0, "30-Jun-27", 0.0, False, False),
+                                         (360.0, "", 0.0, True, False)]
+    tenancy = "The Landlord lets the flat to the Tenant. The Tenant shall pay rent of £1,500 on 1 March 2027."
+    assert extract_text(tenancy) == []
+
+
+def test_series_at_intervals_without_interest_and_of_stage_payments():
+    for clause in ("The Buyer shall pay three (3) equal instalments of five per cent (5%) of the Price, £5,000 each, "
+                   "the first on 1st May 2026 and the others at intervals of six (6) months after it.",
+                   "The Buyer shall pay three (3) consecutive monthly installments of $5,000.00 each, without "
+                   "interest, the first due on 1 May 2026.",
+                   "The Buyer shall pay the rest in three (3) equal half-yearly stage payments of five per cent (5%) "
+                   "each, being £5,000 per stage payment, the first on 1 May 2026."):
+        rows = extract_text(f"The Price is £100,000. {clause}")
+        assert [row["amount"] for row in rows] == [5000.0] * 3, clause
+        assert rows[0]["dueDate"] == "01-May-26" and rows[1]["dueDate"] in ("01-Jun-26", "01-Nov-26")
+
+
+def test_a_summary_table_after_the_clauses_counts_once_in_the_clauses_order():
+    text = """The Price is £100,000.
+4.1 The Buyer shall pay a deposit of ten per cent (10%) of the Price, being £10,000, on exchange.
+4.2 The Buyer shall pay the balance of £90,000 on 30 June 2027.
+7.1 The Buyer shall pay a fee of £360 in addition to the Price.
+This summary repeats clause 4 for convenience; clause 4 prevails.
+| Payment | Due | % | £ |
+| Deposit | On exchange | 10% | 10,000.00 |
+| Balance | 30 June 2027 | 90% | 90,000.00 |"""
+    assert brief(extract_text(text)) == [(10000.0, "", 10.0, False, False), (90000.0, "30-Jun-27", 90.0, False, False),
+                                         (360.0, "", 0.0, True, False)]
+
+
+def test_options_not_chosen_deeds_of_a_paid_price_and_rates_per_area():
+    options = """The Purchase Price is AED 1,000,000.
+| OPTION B - NOT SELECTED | (reference only) | | |
+| Down Payment | on signing | 20% | 200,000.00 |
+| Balance | on handover | 80% | 800,000.00 |
+| OPTION A - SELECTED | (applies) | | |
+| Down Payment | on signing | 10% | 100,000.00 |
+| Balance | on handover | 90% | 900,000.00 |"""
+    assert brief(extract_text(options)) == [(100000.0, "", 10.0, False, False), (900000.0, "", 90.0, False, False)]
+    deed = ("SALE DEED\nThe Purchasers have paid the entire consideration of Rs. 97,00,000 as follows:\n"
+            "| Date | Cheque | Amount |\n| 12/03/2023 | 004512 | 5,00,000 |\n| 28/04/2023 | 004513 | 92,00,000 |")
+    assert extract_text(deed) == []
+    rate = ("The Total Price is Rs. 1,00,00,000, paid in full on 15/03/2026. In addition the Allottee shall pay "
+            "Interest Free Maintenance Security (IFMS) at the rate of Rs. 100 per sq ft of super area, i.e. "
+            "Rs. 1,65,000/-, at the time of offer of possession.")
+    assert (165000.0, "", 0.0, True, False) in brief(extract_text(rate))
+
+
+def test_a_clause_that_puts_numbered_instalments_after_delivery_and_shares_with_four_decimals():
+    text = ("The price is 4.000.000,00 EGP.\nThe second party pays four (4) equal quarterly instalments, each of "
+            "1.000.000,00 EGP (25,0000% of the price), the first on 01/07/2026.\nThe last two (2) instalments "
+            "(Nos. 3 to 4) fall due after the delivery of the apartment.")
+    assert [(row["percentage"], row["postHandover"]) for row in extract_text(text)] == [
+        (25.0, False), (25.0, False), (25.0, True), (25.0, True)]
