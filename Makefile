@@ -19,6 +19,7 @@ worker: install
 
 test: install lint
 	sh scripts/ensure-redis.sh
+	sh scripts/ensure-chromium.sh
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 lint: install

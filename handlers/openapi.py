@@ -124,7 +124,26 @@ class Components:
     def hoisted(self, schema: dict) -> dict:
         for name, definition in schema.pop("$defs", {}).items():
             self.add(name, definition)
+        return without_null_defaults(schema)
+
+
+def _allows_null(schema: dict) -> bool:
+    kind = schema.get("type")
+    return kind == "null" or (isinstance(kind, list) and "null" in kind) \
+        or any(_allows_null(option) for option in schema.get("anyOf", []) + schema.get("oneOf", []))
+
+
+def without_null_defaults(schema):
+    """The schema without `default: null` where null is not a value it allows: an update model's "not given"
+    (`= None`) is no default a client could send (openapi-spec-validator refuses it)."""
+    if isinstance(schema, list):
+        return [without_null_defaults(item) for item in schema]
+    if not isinstance(schema, dict):
         return schema
+    cleaned = {key: without_null_defaults(value) for key, value in schema.items()}
+    if "default" in cleaned and cleaned["default"] is None and not _allows_null(cleaned):
+        del cleaned["default"]
+    return cleaned
 
 
 def openapi_path(regex: str) -> tuple[str, list[str]]:
