@@ -44,8 +44,12 @@ class Settings(BaseSettings):
     outbox_sweep_seconds: float = Field(10, gt=0)
     # How often workers check whether a company's daily run of reminders and late fees is due (CONTRACT 13).
     daily_tick_seconds: float = Field(60, gt=0)
-    # Level of the JSON log lines (DEBUG, INFO, WARNING, ERROR).
+    # GET /metrics answers only with this bearer token when set; without it, only to loopback addresses.
+    metrics_token: str | None = None
+    # Level of the log lines (DEBUG, INFO, WARNING, ERROR).
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
+    # json: one JSON object per line; text: readable lines; auto: text on a terminal in development, else json.
+    log_format: Literal["auto", "json", "text"] = "auto"
     # Request bodies nested deeper than this are refused (400); ours are 3 levels deep.
     json_max_depth: int = Field(32, ge=4, le=500)
     # All database calls of one request must finish within this many seconds, else 503.

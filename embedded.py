@@ -1,5 +1,6 @@
 """The embedded database: `secantusd-py` as a child process with its data under DATA_DIR/db."""
 
+import contextlib
 import logging
 import shutil
 import socket
@@ -15,6 +16,23 @@ def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+def _url_file(storage_path: Path) -> Path:
+    """Where a running embedded database says its address, beside its data: a command run while the server
+    runs (`server.py seed-demo`) uses that database instead of opening the same files a second time."""
+    return storage_path.parent / "embedded-db.url"
+
+
+def running_url(storage_path: Path) -> str | None:
+    """The address of the embedded database already running on `storage_path`, if one answers."""
+    try:
+        url = _url_file(storage_path).read_text(encoding="utf-8").strip()
+        port = int(url.split("127.0.0.1:", 1)[1].split("/", 1)[0])
+        socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+        return url
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def _command() -> str:
@@ -56,6 +74,7 @@ class EmbeddedMongo:
             try:
                 socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
                 log.info("embedded database on port %s, data in %s", self.port, self.storage_path)
+                _url_file(self.storage_path).write_text(self.url, encoding="utf-8")
                 return self
             except OSError:
                 time.sleep(0.1)
@@ -63,6 +82,10 @@ class EmbeddedMongo:
         raise RuntimeError(f"secantusd-py did not start within {timeout} s; see {self.log_path}")
 
     def stop(self) -> None:
+        if self.process is not None:
+            with contextlib.suppress(OSError):
+                if _url_file(self.storage_path).read_text(encoding="utf-8") == self.url:
+                    _url_file(self.storage_path).unlink()
         if self.process and self.process.poll() is None:
             self.process.terminate()
             try:

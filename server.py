@@ -1,5 +1,5 @@
-"""The API server: `python server.py [--processes N]` serves; `python server.py create-superadmin`
-bootstraps an account."""
+"""The API server: `python server.py [--processes N]` serves; `python server.py create-superadmin` creates the
+first account and `python server.py seed-demo` loads a demo data set (both also while the server runs)."""
 
 import argparse
 import asyncio
@@ -14,6 +14,7 @@ import tornado.netutil
 import tornado.process
 import tornado.web
 
+import metrics
 from config import Settings, get_settings
 from documents.base import detect_planner
 from documents.database import connect, ensure_indexes
@@ -39,12 +40,14 @@ from handlers import (
     reminder_schedules,
     reminders,
     reports,
+    scrape,
     service_types,
     users,
 )
 from handlers.base import NotFoundHandler
 from handlers.lifecycle import InFlight, access_log
-from logs import setup_logging
+from handlers.openapi import openapi_path
+from logs import log_format, setup_logging
 from services.throttle import MemoryThrottle, RedisThrottle
 
 log = logging.getLogger("server")
@@ -52,6 +55,7 @@ log = logging.getLogger("server")
 ROUTE_MODULES = (
     auth,
     health,
+    scrape,
     openapi,
     pages,
     companies,
@@ -79,6 +83,11 @@ def routes() -> list:
     return [route for module in ROUTE_MODULES for route in module.routes]
 
 
+def route_templates() -> dict:
+    """Each handler's route as the OpenAPI document writes it (`/api/clients/{id}`): the metrics' `route`."""
+    return {handler: openapi_path(regex)[0] for regex, handler, *_ in routes()}
+
+
 def make_app(config: Settings, db, redis=None, throttle=None) -> tornado.web.Application:
     if throttle is None:
         throttle = (RedisThrottle(redis, config.login_max_failures, config.login_window_seconds) if redis
@@ -86,7 +95,7 @@ def make_app(config: Settings, db, redis=None, throttle=None) -> tornado.web.App
     return tornado.web.Application(
         routes(), default_handler_class=NotFoundHandler, config=config, db=db, redis=redis,
         throttle=throttle, in_flight=InFlight(config.max_in_flight, config.max_heavy_in_flight),
-        log_function=access_log,
+        log_function=access_log, route_templates=route_templates(),
     )
 
 
@@ -140,6 +149,11 @@ async def serve(config: Settings, sockets: list | None = None) -> None:
     # Proves at start-up that jobs are consumed (by this process in embedded mode).
     record_heartbeat.send(f"startup:{os.getpid()}")
     log.info("listening on port %s", config.port)
+    if config.env == "development":
+        base = f"http://localhost:{config.port}"
+        log.info("API reference: %s/api/docs (the OpenAPI document: %s/api/openapi.json)", base, base)
+        log.info("first account: python server.py create-superadmin --email you@example.com --password ...; "
+                 "or a demo data set: python server.py seed-demo (while this server runs)")
     from services import backfills
 
     backfill = asyncio.create_task(backfills.run(db))
@@ -277,7 +291,8 @@ async def seed_demo(config: Settings) -> int:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(description=__doc__, epilog="Without a command: serve the API. Settings come "
+                                     "from the environment (README, Configuration).")
     parser.add_argument("--port", type=int, help="listen port (default: PORT or 8000)")
     parser.add_argument("--processes", type=int, default=1, metavar="N",
                         help="API processes sharing the port (0: one per CPU); more than 1 needs "
@@ -291,20 +306,43 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command line; any failure is one line on stderr and exit status 1 (the log has the details)."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as error:  # noqa: BLE001 - a person reads this: one line, no traceback
+        log.debug("command failed", exc_info=True)
+        print(f"server.py: error: {error or type(error).__name__}", file=sys.stderr)
+        return 1
+
+
+def _main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     config = get_settings()
-    setup_logging(config.log_level)
+    setup_logging(config.log_level, fmt=log_format(config.log_format, config.env))
     if args.port:
         config.port = args.port
+    if args.command is None and (args.processes != 1 or config.redis_url):
+        # Several API processes, or workers of their own: metrics shared through files (metrics.py).
+        metrics.multiprocess_restart(config.data_dir / "metrics")
     if args.command is None and args.processes != 1:
         return serve_processes(config, args.processes)
 
     embedded = None
     if not config.mongodb_url:
-        from embedded import EmbeddedMongo
+        from embedded import EmbeddedMongo, running_url
 
-        embedded = EmbeddedMongo(config.data_dir / "db").start()
-        config.mongodb_url = embedded.url
+        running = running_url(config.data_dir / "db")
+        if running is not None and args.command is None:
+            print(f"server.py: error: a server already runs on the embedded database in {config.data_dir} "
+                  "(stop it first, or give this one another DATA_DIR)", file=sys.stderr)
+            return 1
+        if running is not None:
+            config.mongodb_url = running  # the running server's database: its files are open there
+        else:
+            embedded = EmbeddedMongo(config.data_dir / "db").start()
+            config.mongodb_url = embedded.url
     try:
         if args.command == "create-superadmin":
             return asyncio.run(create_superadmin(config, args.email, args.password))

@@ -11,10 +11,8 @@ other requests meanwhile (p50, p99, max), beside the same requests with nothing 
 import argparse
 import asyncio
 import multiprocessing
-import os
 import statistics
 import sys
-import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -25,9 +23,7 @@ if str(ROOT) not in sys.path:
 
 import aiohttp  # noqa: E402
 
-from bench import seed as seeding  # noqa: E402
-from bench.servers import AppThread  # noqa: E402
-from embedded import EmbeddedMongo  # noqa: E402
+from bench.servers import AppThread, seeded_app  # noqa: E402
 
 
 async def add_payments(db, company: int, count: int) -> None:
@@ -115,25 +111,12 @@ def main() -> int:
     parser.add_argument("--payments", type=int, default=20_000)
     parser.add_argument("--format", choices=("csv", "xlsx"), default="xlsx")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory(prefix="bench-export-") as workdir:
-        mongo = EmbeddedMongo(Path(workdir) / "db", log_path=Path(workdir) / "secantusd.log").start()
-        try:
-            os.environ.update(MONGODB_URL=mongo.url, DATA_DIR=str(Path(workdir) / "data"), BCRYPT_ROUNDS="4")
-            os.environ.pop("REDIS_URL", None)
-            seeded = seeding.seed(mongo.url, "bench_export", 20, bcrypt_rounds=4)
-            from config import get_settings
-
-            app = AppThread(get_settings().model_copy(update={"mongodb_db": "bench_export"}), None).start()
-            try:
-                app.run(add_payments(app.db, seeded.company_id, args.payments))
-                found = asyncio.run(measure(app, seeded, args.format))
-                print(f"other requests, nothing else running: {summary(found['alone'])}")
-                print(f"export: HTTP {found['status']}, {found['bytes']:,} bytes in {found['seconds']:.2f} s")
-                print(f"other requests during the export: {summary(found['beside'])}")
-            finally:
-                app.stop()
-        finally:
-            mongo.stop()
+    with seeded_app("bench_export", 20) as (app, seeded):
+        app.run(add_payments(app.db, seeded.company_id, args.payments))
+        found = asyncio.run(measure(app, seeded, args.format))
+    print(f"other requests, nothing else running: {summary(found['alone'])}")
+    print(f"export: HTTP {found['status']}, {found['bytes']:,} bytes in {found['seconds']:.2f} s")
+    print(f"other requests during the export: {summary(found['beside'])}")
     return 0
 
 

@@ -14,9 +14,7 @@ import asyncio
 import csv
 import io
 import multiprocessing
-import os
 import sys
-import tempfile
 import time
 from datetime import date
 from pathlib import Path
@@ -27,10 +25,8 @@ if str(ROOT) not in sys.path:
 
 import aiohttp  # noqa: E402
 
-from bench import seed as seeding  # noqa: E402
 from bench.export import cheap_requests, summary  # noqa: E402
-from bench.servers import AppThread  # noqa: E402
-from embedded import EmbeddedMongo  # noqa: E402
+from bench.servers import AppThread, seeded_app  # noqa: E402
 
 HEADER = ["project", "unitNumber", "city", "clientEmail", "clientName", "installmentDescription", "dueDate",
           "amount", "percentage", "isFee", "postHandover"]
@@ -100,29 +96,14 @@ def main() -> int:
     parser.add_argument("--format", choices=("csv", "xlsx"), default="csv")
     parser.add_argument("--groups", type=int, default=2_000, help="the book already there (default 2000)")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory(prefix="bench-import-") as workdir:
-        mongo = EmbeddedMongo(Path(workdir) / "db", log_path=Path(workdir) / "secantusd.log").start()
-        try:
-            os.environ.update(MONGODB_URL=mongo.url, DATA_DIR=str(Path(workdir) / "data"), BCRYPT_ROUNDS="4")
-            os.environ.pop("REDIS_URL", None)
-            seeded = seeding.seed(mongo.url, "bench_import", args.groups, bcrypt_rounds=4)
-            from config import get_settings
-
-            app = AppThread(get_settings().model_copy(update={"mongodb_db": "bench_import"}), None).start()
-            try:
-                project = app.run(app.db["projects"].find_one({"_id": seeded.project_id}))["name"]
-                data = book(project, args.rows, args.format)
-                found = asyncio.run(measure(app, seeded, data, f"book.{args.format}"))
-                for run in ("dry run", "real run"):
-                    status, seconds, answer = found[run]
-                    counts = {key: answer.get(key) for key in ("groups", "installments", "clientsCreated")}
-                    print(f"{run}: HTTP {status} in {seconds:.2f} s, {counts}, {len(answer.get('errors', []))} "
-                          "error(s)")
-                print(f"other requests meanwhile: {summary(found['beside'])}")
-            finally:
-                app.stop()
-        finally:
-            mongo.stop()
+    with seeded_app("bench_import", args.groups) as (app, seeded):
+        project = app.run(app.db["projects"].find_one({"_id": seeded.project_id}))["name"]
+        found = asyncio.run(measure(app, seeded, book(project, args.rows, args.format), f"book.{args.format}"))
+    for run in ("dry run", "real run"):
+        status, seconds, answer = found[run]
+        counts = {key: answer.get(key) for key in ("groups", "installments", "clientsCreated")}
+        print(f"{run}: HTTP {status} in {seconds:.2f} s, {counts}, {len(answer.get('errors', []))} error(s)")
+    print(f"other requests meanwhile: {summary(found['beside'])}")
     return 0
 
 

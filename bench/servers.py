@@ -3,10 +3,13 @@ next to a constant-JSON Tornado handler that marks the framework's ceiling on th
 same servers (tests/servers.py)."""
 
 import asyncio
+import contextlib
 import copy
+import os
 import shutil
 import socket
 import subprocess
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -164,3 +167,27 @@ class AppThread:
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
         self.loop.close()
+
+
+@contextlib.contextmanager
+def seeded_app(database: str, groups: int):
+    """A throwaway embedded database seeded with `groups` groups (bench/seed.py) and the app on it, in this
+    process, without Redis: (app, seeded). Everything is removed afterwards."""
+    from bench import seed as seeding
+    from embedded import EmbeddedMongo
+
+    with tempfile.TemporaryDirectory(prefix=f"{database}-") as workdir:
+        mongo = EmbeddedMongo(Path(workdir) / "db", log_path=Path(workdir) / "secantusd.log").start()
+        try:
+            os.environ.update(MONGODB_URL=mongo.url, DATA_DIR=str(Path(workdir) / "data"), BCRYPT_ROUNDS="4")
+            os.environ.pop("REDIS_URL", None)
+            seeded = seeding.seed(mongo.url, database, groups, bcrypt_rounds=4)
+            from config import get_settings
+
+            app = AppThread(get_settings().model_copy(update={"mongodb_db": database}), None).start()
+            try:
+                yield app, seeded
+            finally:
+                app.stop()
+        finally:
+            mongo.stop()

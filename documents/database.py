@@ -34,6 +34,7 @@ from documents import (
     task_runs,
     users,
 )
+from metrics import CommandTimer
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +73,7 @@ T = TypeVar("T")
 def connect(url: str, **options) -> AsyncMongoClient:
     """A client for the running event loop (one client per loop, never shared across loops)."""
     options.setdefault("tz_aware", True)
+    options["event_listeners"] = [*options.get("event_listeners", []), CommandTimer()]  # metrics.py
     options.setdefault("serverSelectionTimeoutMS", 5000)
     if "appname=" not in url.lower():  # a name given in MONGODB_URL is kept
         options.setdefault("appname", "installments")

@@ -98,6 +98,11 @@ async def release(db, job_id: int, error: str) -> None:
     )
 
 
+async def backlog(db) -> int:
+    """Jobs recorded and not done yet (pending or running): the outbox backlog a scrape reports."""
+    return await db[COLLECTION].count_documents({"status": {"$in": ["pending", "running"]}})
+
+
 async def get(db, job_id: int) -> dict | None:
     return await db[COLLECTION].find_one({"_id": job_id})
 

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ValidationError
 from pymongo.errors import PyMongoError
 from tornado.web import Finish, HTTPError, RequestHandler
 
+import metrics
 from config import Settings
 from encoding import to_json
 from errors import UNAUTHORIZED, ApiError
@@ -117,6 +118,7 @@ class BaseHandler(RequestHandler):
         if in_flight is not None:
             heavy = self.request.method in self.heavy_methods
             if not in_flight.admit(heavy, capped=self.capped):
+                metrics.OVERLOAD.labels("heavy" if heavy else "all").inc()
                 raise ApiError(503, BUSY)
             self._in_flight, self._heavy = in_flight, heavy
         if self.request.method == "OPTIONS":

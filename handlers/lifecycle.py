@@ -5,6 +5,8 @@ import logging
 
 from tornado.web import RequestHandler
 
+import metrics
+
 access = logging.getLogger("access")
 
 
@@ -29,9 +31,11 @@ class InFlight:
         self.count += 1
         self.heavy += heavy
         self._idle.clear()
+        metrics.IN_FLIGHT.inc()
         return True
 
     def ended(self, heavy: bool = False) -> None:
+        metrics.IN_FLIGHT.dec()
         self.count -= 1
         self.heavy -= heavy
         if self.count <= 0:
@@ -60,6 +64,9 @@ def access_log(handler: RequestHandler) -> None:
     principal = handler.current_user
     if principal is not None:
         fields["user_id"], fields["user_kind"] = principal.id, principal.kind
+    route = handler.application.settings.get("route_templates", {}).get(type(handler), "unmatched")
+    metrics.REQUESTS.labels(route, request.method, str(status)).inc()
+    metrics.REQUEST_SECONDS.labels(route, request.method).observe(request.request_time())
     level = logging.INFO if status < 400 else logging.WARNING if status < 500 else logging.ERROR
     access.log(level, "%s %s %s %.1f ms", request.method, request.path, status, duration_ms,
                extra={name: value for name, value in fields.items() if value is not None})

@@ -10,6 +10,8 @@ from urllib.parse import unquote, urlencode, urlsplit
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
+import metrics
+
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 
 _environment = Environment(
@@ -98,7 +100,12 @@ def _write_eml(directory: Path, name: str, message: EmailMessage) -> Path:
 async def deliver(settings, message: EmailMessage, name: str) -> str:
     """Sends over SMTP_URL, or writes DATA_DIR/outbox/<name>.eml when it is unset. Off the loop."""
     if settings.smtp_url:
-        await asyncio.to_thread(_send_smtp, settings.smtp_url, message)
+        try:
+            await asyncio.to_thread(_send_smtp, settings.smtp_url, message)
+        except Exception:
+            metrics.MESSAGES.labels("email", "failed").inc()
+            raise
+        metrics.MESSAGES.labels("email", "sent").inc()
         return "smtp"
     path = await asyncio.to_thread(_write_eml, settings.data_dir / "outbox", name, message)
     return str(path)

@@ -6,6 +6,7 @@ from types import SimpleNamespace
 
 import aiohttp
 
+import metrics
 from documents import clients, companies, group_logs, outbox, task_runs
 from documents.database import in_transaction
 from documents.scope import Scope
@@ -64,13 +65,18 @@ def template_message(contact: str, template: str, language: str, parameters: lis
 
 
 async def post_message(url: str, token: str, message: dict) -> tuple[int, dict]:
-    async with aiohttp.ClientSession(timeout=PROVIDER_TIMEOUT) as session:
-        async with session.post(url, json=message, headers={"Authorization": f"Bearer {token}"}) as reply:
-            try:
-                body = await reply.json(content_type=None)
-            except ValueError:
-                body = {}
-            return reply.status, body if isinstance(body, dict) else {}
+    try:
+        async with aiohttp.ClientSession(timeout=PROVIDER_TIMEOUT) as session:
+            async with session.post(url, json=message, headers={"Authorization": f"Bearer {token}"}) as reply:
+                try:
+                    body = await reply.json(content_type=None)
+                except ValueError:
+                    body = {}
+                metrics.MESSAGES.labels("whatsapp", "sent" if reply.status < 300 else "failed").inc()
+                return reply.status, body if isinstance(body, dict) else {}
+    except (aiohttp.ClientError, TimeoutError):
+        metrics.MESSAGES.labels("whatsapp", "failed").inc()
+        raise
 
 
 CUT_OFF = ("The reminder may or may not have reached the messaging provider (the job stopped during the call); "

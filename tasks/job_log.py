@@ -5,6 +5,8 @@ import time
 
 from dramatiq.middleware import Middleware
 
+import metrics
+
 log = logging.getLogger("jobs")
 
 
@@ -13,7 +15,10 @@ class JobLog(Middleware):
         message.options["started_monotonic"] = time.monotonic()
 
     def after_process_message(self, broker, message, *, result=None, exception=None):
-        elapsed_ms = (time.monotonic() - message.options.pop("started_monotonic", time.monotonic())) * 1000
+        elapsed = time.monotonic() - message.options.pop("started_monotonic", time.monotonic())
+        elapsed_ms = elapsed * 1000
+        metrics.JOBS.labels(message.actor_name, "done" if exception is None else "failed").inc()
+        metrics.JOB_SECONDS.labels(message.actor_name).observe(elapsed)
         if exception is None:
             log.info("job %s %s (args %s) done in %.0f ms", message.actor_name, message.message_id,
                      message.args, elapsed_ms)
@@ -23,4 +28,5 @@ class JobLog(Middleware):
                         message.options.get("retries", 0))
 
     def after_skip_message(self, broker, message):
+        metrics.JOBS.labels(message.actor_name, "skipped").inc()
         log.info("job %s %s skipped", message.actor_name, message.message_id)

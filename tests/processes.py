@@ -35,9 +35,9 @@ class Child:
         return self.process.returncode
 
 
-def start_server(env: dict, cwd: Path, timeout: float = 40) -> tuple[Child, Api]:
+def start_server(env: dict, cwd: Path, timeout: float = 40, args: tuple = ()) -> tuple[Child, Api]:
     port = free_port()
-    child = Child([str(ROOT / "server.py"), "--port", str(port)], env, cwd, f"server-{port}.log")
+    child = Child([str(ROOT / "server.py"), "--port", str(port), *args], env, cwd, f"server-{port}.log")
     api = Api(f"http://127.0.0.1:{port}")
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

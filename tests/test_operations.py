@@ -52,6 +52,37 @@ def test_a_log_record_is_one_json_line_with_its_extra_fields_and_exception():
         request_id_var.reset(token)
 
 
+def test_text_lines_carry_the_same_fields_and_the_format_follows_the_setting_and_the_terminal():
+    import io
+
+    from logs import JsonFormatter, TextFormatter, log_format
+
+    try:
+        raise ValueError("boom")
+    except ValueError:
+        record = logging.getLogger("access").makeRecord(
+            "access", logging.WARNING, __file__, 1, "GET /api/x %s", (404,), sys.exc_info(),
+            extra={"request_id": "abc", "status": 404, "duration_ms": 2.5})
+    text = TextFormatter().format(record)
+    head = text.splitlines()[0]
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z WARNING access: GET /api/x 404  "
+                        r"request_id=abc  status=404  duration_ms=2\.5", head), head
+    assert "Traceback" in text and "ValueError: boom" in text
+    entry = json.loads(JsonFormatter().format(record))
+    assert {name for name in entry if name not in ("pid", "exception")} <= {"time", "level", "logger", "message",
+                                                                           "request_id", "status", "duration_ms"}
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    assert log_format("auto", "development", Terminal()) == "text"
+    assert log_format("auto", "development", io.StringIO()) == "json"  # a pipe or a file
+    assert log_format("auto", "production", Terminal()) == "json"
+    assert log_format("json", "development", Terminal()) == "json"
+    assert log_format("text", "production", io.StringIO()) == "text"
+
+
 @pytest.fixture
 def captured(caplog):
     caplog.set_level(logging.INFO)
@@ -226,9 +257,9 @@ def test_the_package_installs_every_top_level_module_and_package():
     tops = [top for top in ROOT.iterdir() if top.is_dir() and not top.name.startswith((".", "tests", "data"))]
     packages = {".".join(path.parent.relative_to(ROOT).parts) for top in tops for path in top.rglob("__init__.py")}
     assert set(setuptools["py-modules"]) == modules
-    # The email and PDF templates ship beside the packages, where services/mail.py and services/pdf.py look.
-    assert set(setuptools["packages"]) == packages | {"templates.email", "templates.pdf"}
-    for kind in ("email", "pdf"):
+    # The email, PDF and page templates ship beside the packages, where services/mail.py, pdf.py and pages.py look.
+    assert set(setuptools["packages"]) == packages | {"templates.email", "templates.pdf", "templates.pages"}
+    for kind in ("email", "pdf", "pages"):
         shipped = {path.suffix for path in (ROOT / "templates" / kind).iterdir()}
         assert {f"*{suffix}" for suffix in shipped} <= set(setuptools["package-data"][f"templates.{kind}"])
 

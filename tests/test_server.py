@@ -78,6 +78,37 @@ def test_create_superadmin_command(stack, tmp_path):
     assert users[0]["passwordHash"].startswith("$2")
 
 
+def test_commands_use_the_running_servers_embedded_database_and_fail_in_one_line(stack, tmp_path):
+    """`make run`, then `server.py seed-demo` in another terminal: it loads the demo into the database the
+    server has open instead of dying on its lock; a second server on the same data says so in one line."""
+    env = embedded_env(stack, ENV="development", LOG_FORMAT="text")
+    server, api = start_server(env, tmp_path)
+    try:
+        seeded = subprocess.run([sys.executable, str(ROOT / "server.py"), "seed-demo"], env=env, cwd=tmp_path,
+                                capture_output=True, text=True, timeout=120)
+        assert seeded.returncode == 0, seeded.stderr
+        password = re.search(r"demo\.finance1@example\.com\s+(\S+)", seeded.stdout).group(1)
+        api.post("/api/auth/login", {"email": "demo.finance1@example.com", "password": password}, expect=200)
+        second = subprocess.run([sys.executable, str(ROOT / "server.py"), "--port", str(free_port())], env=env,
+                                cwd=tmp_path, capture_output=True, text=True, timeout=60)
+        assert second.returncode == 1 and "already runs" in second.stderr
+        assert len(second.stderr.strip().splitlines()) == 1 and "Traceback" not in second.stderr
+        weak = subprocess.run([sys.executable, str(ROOT / "server.py"), "create-superadmin", "--email",
+                               "weak@example.com", "--password", "short"], env=env, cwd=tmp_path,
+                              capture_output=True, text=True, timeout=60)
+        assert weak.returncode == 1 and "Traceback" not in weak.stderr
+        assert len(weak.stderr.strip().splitlines()) == 1, weak.stderr
+    finally:
+        assert server.stop() == 0, server.output()
+    # Development start-up lines say where to go next, as readable text.
+    output = server.output()
+    assert "/api/docs" in output and "seed-demo" in output and not output.lstrip().startswith("{")
+    assert not (tmp_path / "data" / "embedded-db.url").exists()  # removed when the database stopped
+    help_text = subprocess.run([sys.executable, str(ROOT / "server.py"), "--help"], env=env, cwd=tmp_path,
+                               capture_output=True, text=True, timeout=60).stdout
+    assert "create-superadmin" in help_text and "seed-demo" in help_text
+
+
 def test_seed_demo_fills_a_database_a_new_user_can_sign_in_to(stack, tmp_path):
     env = stack.env(MONGODB_DB=f"demo_{uuid.uuid4().hex[:8]}")
     env.pop("REDIS_URL", None)
