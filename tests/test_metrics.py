@@ -95,3 +95,24 @@ def test_emails_sent_and_failed_are_counted(make, stack, smtp_sink):
         value(before, "messages_total", channel="email", outcome="sent") + 1
     assert value(after, "messages_total", channel="email", outcome="failed") == \
         value(before, "messages_total", channel="email", outcome="failed") + 1
+
+
+def test_whatsapp_messages_sent_and_refused_are_counted(make):
+    from services.reminders import post_message, template_message
+    from tests.fakes import FakeWhatsApp
+
+    fake = FakeWhatsApp().start()
+
+    def count(outcome: str) -> float:
+        return value(samples(make.api().get("/metrics", expect=200).raw.decode()), "messages_total",
+                     channel="whatsapp", outcome=outcome)
+
+    try:
+        sent, failed = count("sent"), count("failed")
+        message = template_message("+971500000001", "payment_reminder", "en", ["100.00"])
+        assert make.run(post_message(f"{fake.url}/123/messages", "token", message))[0] == 200
+        fake.mode = "refuse"
+        assert make.run(post_message(f"{fake.url}/123/messages", "token", message))[0] == 400
+        assert (count("sent"), count("failed")) == (sent + 1, failed + 1)
+    finally:
+        fake.stop()
