@@ -25,6 +25,7 @@ from services.extraction.rows import (
     REFERENCE_RE,
     RESTATEMENT_RE,
     STAGE_TEXT_RE,
+    THEN_TOTAL_RE,
     TIMING_RE,
     Row,
     after_handover,
@@ -287,6 +288,8 @@ def _segments(clause: str, conventions: Conventions) -> list[str]:
     cuts = [0]
     for (_, previous_end), (start, _) in itertools.pairwise(anchors):
         between = clause[previous_end:start]
+        if THEN_TOTAL_RE.search(between):
+            continue  # "BD 350.000 plus VAT at 10%, a total of BD 385.000": one payment, stated with its total
         separators = list(SEPARATOR_RE.finditer(between))
         if not separators:
             return [clause]  # two figures of one payment ("AED 1,150 being the Oqood fee of 4%")

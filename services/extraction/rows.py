@@ -25,7 +25,7 @@ POST_RE = re.compile(
 # Completion Date against handover of the Unit"): a plan lists its payments in order, so what follows it
 # falls after handover.
 HANDOVER_ROW_RE = re.compile(r"\b(?:on|upon|at|against)\s+(?:the\s+)?(?:handover|delivery|possession"
-                             r"|completion\s+date)\b"
+                             r"|completion\s+date|completion(?![\s\-]+(?:of|certificate)\b))\b"
                              r"|^\W*(?:handover|delivery)\b(?!\s+of\s+(?:the\s+)?(?:structure|slab|foundation))",
                              re.IGNORECASE)
 # A row tied to a construction stage ("on 60% construction", "on completion of the structure").
@@ -78,7 +78,9 @@ EXCLUDED_RE = re.compile(
     r"interest(?![\s\-]+free)|securing|promissory\s+note"
     r"|late\s+payment|delay\w*|compensat\w+|damages|default\w*|cancel\w*|retain\w*|retention|liquidated|overdue"
     r"|exceed\w*|arrears|per\s+(?:annum|month|day|week)|per\s+(?:sq|square)|price\s+per|rate\s+per|valuation"
-    r"|market\s+value|discount\w*|commission|rental|rent|lease|tenant)\b", re.IGNORECASE)
+    r"|market\s+value|discount\w*|commission|rental|rent|lease|tenant"
+    r"|estimated\s+(?:monthly|annual|yearly|quarterly)|(?:monthly|annual|yearly)\s+(?:common\s+charges"
+    r"|service\s+charges|maintenance\s+charges|(?:real\s+estate\s+|property\s+)?taxes|dues))\b", re.IGNORECASE)
 # Conditional or estimated money, excluded even when it is called a fee.
 # A paragraph that restates what the agreement sets out elsewhere: none of its sentences is a row.
 RESTATEMENT_RE = re.compile(r"\b(?:for\s+the\s+avoidance\s+of\s+doubt|for\s+(?:the\s+sake\s+of\s+)?clarity"
@@ -165,7 +167,7 @@ HANDOVER_ONLY_RE = re.compile(r"^\W*(?:\d+\W+)?(?:on|upon|at)\s+(?:the\s+)?(?:ha
                               re.IGNORECASE)
 
 
-THEN_TOTAL_RE = re.compile(r"\b(?:i\.e\.?|that\s+is|so\s+that|in\s+total|totall?ing|inclusive\s+of\s+vat"
+THEN_TOTAL_RE = re.compile(r"\b(?:i\.e\.?|that\s+is|so\s+that|in\s+total|totall?ing|a\s+total\s+of|inclusive\s+of\s+vat"
                            r"|including\s+vat)\b",
                            re.IGNORECASE)
 

@@ -149,7 +149,8 @@ def table_rows(table: Table, block: int, conventions: Conventions,
             row = replace(row, fee=True)
         if post_section and not row.fee and not HANDOVER_ONLY_RE.search(row.text):
             row = replace(row, post=True)
-        elif not row.fee and HANDOVER_ROW_RE.search(row.label):
+        elif not row.fee and (HANDOVER_ROW_RE.search(row.label) or HANDOVER_ROW_RE.match(row.text)
+                              or any(HANDOVER_ROW_RE.match(cell) for cell in filled)):
             post_section = True  # a plan lists its payments in order: what follows the handover row falls after it
         found.append(row)
     if _price_breakdown(rows, found):

@@ -696,3 +696,19 @@ def test_a_clause_that_puts_numbered_instalments_after_delivery_and_shares_with_
             "(Nos. 3 to 4) fall due after the delivery of the apartment.")
     assert [(row["percentage"], row["postHandover"]) for row in extract_text(text)] == [
         (25.0, False), (25.0, False), (25.0, True), (25.0, True)]
+
+
+def test_a_fee_with_its_total_estimated_running_costs_and_rows_after_completion():
+    fee = ("The Price is BD 148,650.000, payable in full on 15/06/2026. On signing the Purchaser shall pay an "
+           "administration fee of BD 350.000 plus VAT at 10%, a total of BD 385.000.\nThe estimated monthly "
+           "Common Charges for the Unit are $1,563.20, and the estimated monthly real estate taxes are $1,208.45.")
+    rows = brief(extract_text(fee))
+    assert [row for row in rows if row[3]] == [(385.0, "", 0.0, True, False)]
+    assert not [row for row in rows if row[0] in (1563.2, 1208.45)]
+    table = """The Price is £100,000.
+| No. | Payment | Due | % of Price | Amount |
+| 1 | Exchange Deposit | On exchange | 10% | 10,000.00 |
+| 2 | Completion Monies | On Completion | 70% | 70,000.00 |
+| 3 | Deferred Consideration 1 | 1 June 2027 | 10% | 10,000.00 |
+| 4 | Deferred Consideration 2 | 1 December 2027 | 10% | 10,000.00 |"""
+    assert [row[4] for row in brief(extract_text(table))] == [False, False, True, True]
