@@ -158,7 +158,8 @@ def shares(text: str) -> list[tuple[int, int, Decimal]]:
 
 # --- amounts of money ----------------------------------------------------------------------------
 
-CURRENCY = (r"AED|Dhs?|Dirhams?|USD|US\s?\$|\$|(?:US|U\.S\.|United\s+States)\s+dollars?|dollars?|EUR|€|euros?|GBP|£"
+CURRENCY = (r"AED|Dhs?|(?:UAE\s+)?Dirhams?|USD|US\s?\$|\$|(?:US|U\.S\.|United\s+States)\s+dollars?|dollars?|EUR|€"
+            r"|euros?|GBP|£"
             r"|pounds?(?:\s+sterling)?|sterling"
             r"|EGP|LE|L\.E\.?|Egyptian\s+pounds?|SAR|SR|riyals?|rials?|R\.\s?O\.?|RO|QAR|QR|Qatari\s+riyals?|BHD|BD|OMR"
             r"|KWD|KD|JOD"

@@ -43,8 +43,8 @@ def after_handover(text: str) -> bool:
 
 
 PRE_RE = re.compile(r"\b(?:pre[\s\-]*(?:handover|completion)|during\s+construction|before\s+handover)\b", re.IGNORECASE)
-HANDOVER_RE = re.compile(r"\b(?:handover|hand[\s\-]over|handing\s+over|completion|possession|delivery)\b",
-                         re.IGNORECASE)
+HANDOVER_RE = re.compile(r"\b(?:handover|hand[\s\-]over|handing\s+over|completion|possession|delivery"
+                         r"|turn[\s\-]?over)\b", re.IGNORECASE)
 # A share of construction, not of the price ("on completion of 50% of construction").
 STAGE_SHARE_RE = re.compile(
     r"(?:^|\s)(?:of\s+(?:the\s+)?)?(?:construction|works|completion|built|progress|structur\w*|building)\b"
@@ -73,7 +73,8 @@ PAYMENT_RE = re.compile(
     re.IGNORECASE)
 # Clauses about money that is not scheduled.
 EXCLUDED_RE = re.compile(
-    r"\b(?:dishono(?:u)?r\w*|bounced|in\s+excess\s+of|returned\s+unpaid|late\s+(?:charge|fee)s?|refund\w*|repa(?:y"
+    r"\b(?:dishono(?:u)?r\w*|bounced|in\s+excess\s+of|returned\s+unpaid|returned\s+cheques?|late\s+(?:charge|fee)s?"
+    r"|refund\w*|repa(?:y"
     r"|id|yment)|terminat\w+|rescind\w*|rescission|forfeit\w*|penalt(?:y|ies)|(?<!without\s)(?<!no\s)"
     r"interest(?![\s\-]+free)|securing|promissory\s+note"
     r"|late\s+payment|delay\w*|compensat\w+|damages|default\w*|cancel\w*|retain\w*|retention|liquidated|overdue"
@@ -239,7 +240,8 @@ PAYMENT_ROW_RE = re.compile(r"\b(?:instal?l?ments?|down[\s\-]*payment|deposit|bo
 TIMING_RE = re.compile(
     r"\b(?:on|upon|at|by|before|within|after|following|prior\s+to|on\s+or\s+before|no\s+later\s+than)\s+(?:the\s+)?"
     r"(?:[\w'’()]+\s+){0,4}?(?:signing|signature|execution|booking|reservation|handover|hand[\s\-]over|completion"
-    r"|possession|registration|exchange|transfer|delivery|closing|conclusion|missives|entry|date|days?|months?"
+    r"|possession|turn[\s\-]?over|registration|exchange|transfer|delivery|closing|conclusion|missives|entry|date"
+    r"|days?|months?"
     r"|foundation\w*|plinth|structure|certif\w+|completed"
     r"|slab|roof|finishing|casting|podium|topping|allotment|agreement|demand|notice|issu\w+)\b"
     r"|\b(?:immediately|forthwith|upfront|at\s+the\s+time)\b", re.IGNORECASE)

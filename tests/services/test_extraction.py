@@ -712,3 +712,14 @@ def test_a_fee_with_its_total_estimated_running_costs_and_rows_after_completion(
 | 3 | Deferred Consideration 1 | 1 June 2027 | 10% | 10,000.00 |
 | 4 | Deferred Consideration 2 | 1 December 2027 | 10% | 10,000.00 |"""
     assert [row[4] for row in brief(extract_text(table))] == [False, False, True, True]
+
+
+def test_turnover_uae_dirhams_in_words_and_returned_cheque_charges():
+    text = ("The contract price is PHP 8,640,000.00.\n(a) Downpayment: twenty percent (20%) of the contract price, "
+            "or PHP 1,728,000.00, on 10 March 2026;\n(b) Balance: eighty percent (80%) of the contract price, or "
+            "PHP 6,912,000.00, payable upon turnover of the Unit.")
+    assert brief(extract_text(text))[1] == (6912000.0, "", 80.0, False, False)
+    fees = ("The Purchase Price is AED 2,100,000, paid in full on 15 January 2026. The Purchaser shall pay an Oqood "
+            "administration fee of Five Thousand Two Hundred and Fifty UAE Dirhams upon signing this Agreement. "
+            "A returned cheque attracts a charge of AED 500 in addition to bank charges.")
+    assert [row for row in brief(extract_text(fees)) if row[3]] == [(5250.0, "", 0.0, True, False)]
