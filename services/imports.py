@@ -87,6 +87,19 @@ async def import_groups(db, principal: Principal, company_id: int, data: bytes, 
     emails = {line.values["clientEmail"] for line in lines if line.values.get("clientEmail")}
     known = {client.emailKey: client for client in await clients.find_by_emails(db, list(emails))}
     new_clients: dict[str, tuple[str, str, str | None]] = {}  # email key -> (email, name, phone) of a new client
+    first_rows: dict[str, Line] = {}  # email key -> the first row of an email no client has
+    for line in lines:
+        email = line.values.get("clientEmail")
+        if email is None or email_key(email) in known:
+            continue
+        first_rows.setdefault(email_key(email), line)
+        if email_key(email) not in new_clients and line.values.get("clientName") is not None:
+            new_clients[email_key(email)] = (email, line.values["clientName"], line.values.get("clientPhone"))
+    for key, line in first_rows.items():
+        if key not in new_clients:
+            report.problems.append(Problem(line.row, "clientName", "is empty: no client of this company has the email "
+                                                                   f"{line.values['clientEmail']}, and a new client "
+                                                                   "needs a name (on any of its rows)"))
     for (project_key, unit_key), unit in units.items():
         project = by_name.get(project_key)
         if project is None:
@@ -105,14 +118,6 @@ async def import_groups(db, principal: Principal, company_id: int, data: bytes, 
             if client is not None and client.company != company_id:
                 report.problems.append(Problem(line.row, "clientEmail", f"{email} is the email of a client of "
                                                                         "another company"))
-            elif client is None and email_key(email) not in new_clients:
-                name = line.values.get("clientName")
-                if name is None:
-                    report.problems.append(Problem(line.row, "clientName", f"is empty: no client of this company "
-                                                                           f"has the email {email}, and a new client "
-                                                                           "needs a name"))
-                else:
-                    new_clients[email_key(email)] = (email, name, line.values.get("clientPhone"))
     report.groups = len(units)
     report.installments = sum(len(unit.lines) for unit in units.values())
     report.clients_created = len(new_clients)

@@ -123,7 +123,7 @@ def test_every_problem_at_once_with_its_row_and_column_and_nothing_stored(make):
               (5, "clientEmail", "not-an-email is not an email address"),
               (6, "dueDate", "someday is not a date (write it as YYYY-MM-DD or DD/MM/YYYY)"),
               (6, "clientName", "is empty: no client of this company has the email nobody@example.com, and a new "
-                                "client needs a name")}
+                                "client needs a name (on any of its rows)")}
     assert {(e["row"], e["field"], plain(e["message"])) for e in dry["errors"]} == wanted
     real = send(admin, place, data, dry_run=False, expect=400).body
     assert real["errors"] == dry["errors"] and real["dryRun"] is False
@@ -252,3 +252,13 @@ def test_the_samples_in_docs_import_as_they_are(make, sample):
     data = (Path(__file__).resolve().parents[2] / "docs" / "samples" / sample).read_bytes()
     report = send(admin, place, data, dry_run=False, name=sample, expect=201).body
     assert (report["groups"], report["installments"], report["clientsCreated"], report["errors"]) == (2, 9, 3, [])
+
+
+def test_a_new_clients_name_may_come_on_any_of_its_rows(make):
+    place = estate(make)
+    admin = make.staff("admin", [place.company])
+    data = csv_file(place, "{project},N-1,,,late.name@example.com,,,Booking,2027-01-01,100,,,",
+                    "{project},N-1,,,late.name@example.com,Late Name,+971500000009,Balance,2027-06-01,900,,,")
+    assert send(admin, place, data, dry_run=False, expect=201).body["clientsCreated"] == 1
+    group = groups_of(make, place.company.id)[0]
+    assert group["clients"][0]["clientName"] == "Late Name"
