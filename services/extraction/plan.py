@@ -117,11 +117,9 @@ def _best_reading(rows: list[Row], price_candidates: list[Decimal]) -> tuple[lis
     """The agreement's own arithmetic as evidence: of the readings below, in order, the first whose
     payments of the price add up (shares to 100, amounts to the price) wins; when none does, all rows.
     1. every row; 2. without prose payments outside the plan's section (a summary in the recitals, a
-    condition that slipped through); 3. the tables' payments alone, with every fee (a plan in a table
-    restated loosely in prose)."""
+    condition that slipped through); 3. the tables' payments alone or the clauses' alone (below)."""
     readings = [rows,
-                [row for row in rows if row.fee or not row.prose or row.in_plan],
-                [row for row in rows if row.fee or not row.prose]]
+                [row for row in rows if row.fee or not row.prose or row.in_plan]]
     first = None
     for reading in readings:
         if not any(not row.fee for row in reading):
@@ -131,6 +129,19 @@ def _best_reading(rows: list[Row], price_candidates: list[Decimal]) -> tuple[lis
             first = (reading, price)
         if _adds_up(reading, price):
             return reading, price
+    # 3. the tables' payments alone, or the clauses' alone, each with every fee (a plan stated twice, one of
+    # them loosely): of those that add up, the one that sets out more payments (a table of phase totals
+    # does not replace the clauses' instalments, nor loose clauses a table's rows).
+    alone = []
+    for reading in ([row for row in rows if row.fee or not row.prose], [row for row in rows if row.fee or row.prose]):
+        payments = sum(1 for row in reading if not row.fee)
+        if payments and len(reading) < len(rows):
+            price = _price(price_candidates, reading)
+            if _adds_up(reading, price):
+                alone.append((payments, reading, price))
+    if alone:
+        _, reading, price = max(alone, key=lambda found: found[0])
+        return reading, price
     return first if first is not None else (rows, _price(price_candidates, rows))
 
 

@@ -204,7 +204,14 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     # "... until the Purchase Price has been paid in full" says when a series ends, not that it was paid.
     unconditional = UNTIL_RE.sub(" ", NOT_REFUNDABLE_RE.sub("", clause))
     plain = RATE_ASIDE_RE.sub(" ", unconditional)
-    if EXCLUDED_RE.search(plain) or CONDITIONAL_RE.search(unconditional):
+    condition = CONDITIONAL_RE.search(unconditional)
+    if condition and condition.group().lower().startswith("acknowledg") and in_plan \
+            and figures.dates(clause, conventions):
+        condition = None  # an item of the plan's list, paid on its date already and acknowledged: still a row
+    excluded = EXCLUDED_RE.search(plain)
+    if excluded and LEASE_WORD_RE.fullmatch(excluded.group()) and FEE_RE.search(plain):
+        excluded = None  # "the notary and lease registration fee": a fee, whatever it registers
+    if excluded or condition:
         return []
     if BREAKDOWN_RE.search(plain) and not (re.search(r"\b(?:instal?l?ment|down\s*payment|deposit)\b", clause, re.I)
                                             or FEE_RE.search(clause)):
@@ -218,13 +225,20 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     # "... on 20.11.2029 and ... on 20.05.2030, being two instalments payable after delivery": the tail
     # says when all of them fall due.
     all_after = bool(SHARED_TAIL_RE.match(tail)) and after_handover(tail)
-    for segment in _segments(clause, conventions):
+    for number, segment in enumerate(_segments(clause, conventions)):
+        if number and CREDITED_RE.search(segment):
+            continue  # "..., from which the reservation amount of SAR 10,000 paid on 12 January shall be deducted"
         row = _segment_row(segment, f"{lead} {clause}".strip(), block, conventions, in_plan, price, fees)
         if row is not None:
             rows.append(replace(row, post=True) if all_after and not row.fee else row)
     return rows
 
 
+LEASE_WORD_RE = re.compile(r"lease|rent|rental|tenant", re.IGNORECASE)
+# An amount credited against the payment just set out, not another payment.
+CREDITED_RE = re.compile(r"\b(?:from|against)\s+which\b[^.;]*\b(?:deducted|credited|set\s+off)\b"
+                         r"|\b(?:deducted|credited|set\s+off)\s+(?:from|against)\s+(?:it|this|that|the\s+(?:first|above"
+                         r"|said))\b", re.IGNORECASE)
 SHARED_TAIL_RE = re.compile(r"^[^,;]{0,40}[,;]?\s*(?:being|both|each|all|which|together)\b", re.IGNORECASE)
 
 

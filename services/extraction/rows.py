@@ -80,6 +80,7 @@ EXCLUDED_RE = re.compile(
     r"|late\s+payment|delay\w*|compensat\w+|damages|default\w*|cancel\w*|retain\w*|retention|liquidated|overdue"
     r"|exceed\w*|arrears|per\s+(?:annum|month|day|week)|per\s+(?:sq|square)|price\s+per|rate\s+per|valuation"
     r"|market\s+value|discount\w*|commission|rental|rent|lease|tenant"
+    r"|(?:seller|vendor|developer|promoter)\s+(?:shall|will)\s+(?:contribute|reimburse|bear)"
     r"|estimated\s+(?:monthly|annual|yearly|quarterly)|(?:monthly|annual|yearly)\s+(?:common\s+charges"
     r"|service\s+charges|maintenance\s+charges|(?:real\s+estate\s+|property\s+)?taxes|dues))\b", re.IGNORECASE)
 # Conditional or estimated money, excluded even when it is called a fee.
@@ -118,7 +119,7 @@ CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:
                             r"|unless|where|whereas|in\s+case)\b", re.IGNORECASE)
 BREAKDOWN_RE = re.compile(
     r"\b(?:sq\.?\s*(?:ft|m|feet|meters?|metres?)\b|sqft|sqm|square\s+(?:feet|foot|meters?|metres?)|per\s+(?:sq|square)"
-    r"|price\s+per|rate\s+per|rate|area|suite\s+area|balcony|parking|car\s+park|storage|view\s+premium|floor\s+premium"
+    r"|price\s+per|rate\s+per|rate|(?<!common\s)area|suite\s+area|balcony|parking|car\s+park|storage|view\s+premium|floor\s+premium"
     r"|unit\s+type|bedrooms?|base\s+price|land\s+cost|built[\s\-]up|carpet|super\s+area)\b", re.IGNORECASE)
 PRICE_LABEL_RE = re.compile(
     r"\b(?:total\s+)?(?:purchase|sale|selling|contract|property|unit|apartment|villa|agreed|total)\s+(?:sale\s+)?"
@@ -168,16 +169,21 @@ HANDOVER_ONLY_RE = re.compile(r"^\W*(?:\d+\W+)?(?:on|upon|at)\s+(?:the\s+)?(?:ha
                               re.IGNORECASE)
 
 
-THEN_TOTAL_RE = re.compile(r"\b(?:i\.e\.?|that\s+is|so\s+that|in\s+total|totall?ing|a\s+total\s+of|inclusive\s+of\s+vat"
+THEN_TOTAL_RE = re.compile(r"\b(?:i\.e\.?|that\s+is|so\s+that|in\s+total|totall?ing|a\s+total\s+of"
+                           r"|inclusive\s+of\s+vat"
                            r"|including\s+vat)\b",
                            re.IGNORECASE)
 
 
 def chosen_amount(text: str, found: list) -> Decimal:
     """The row's amount among those it states: "AED 5,000 plus VAT, i.e. AED 5,250" is 5,250."""
-    if len(found) > 1 and THEN_TOTAL_RE.search(text[found[0].end:found[-1].start]):
-        return found[-1].value
+    if len(found) > 1 and (THEN_TOTAL_RE.search(text[found[0].end:found[-1].start])
+                           or TOTAL_AFTER_RE.match(text[found[-1].end:])):
+        return found[-1].value  # "... or "£750 plus VAT (£900.00 in total)"
     return found[0].value
+
+
+TOTAL_AFTER_RE = re.compile(r"\s*(?:in\s+total|in\s+all|all\s+in|total)\b", re.IGNORECASE)
 
 
 def row_share(text: str) -> Decimal | None:

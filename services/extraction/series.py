@@ -23,7 +23,8 @@ SERIES_RE = re.compile(
     rf"\b{_COUNT}\s+(?:(?:further|consecutive|equal|successive|subsequent)[\s,]+)*"
     r"(?P<period>monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly|bi-?annual"
     r"|annual|yearly)?"
-    r"\s*(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery|possession)\s+)?(?:stage\s+)?"
+    r"\s*(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery|possession)\s+)?"
+    r"(?:(?:stage|construction|progress|milestone|development|deferred|additional|interim)\s+)?"
     r"(?:payment\s+)?"
     r"(?:instal?l?ments?|payments|tranches)\b", re.IGNORECASE)
 EVERY_RE = re.compile(r"\b(?:every|each|intervals?\s+of)\s+(?P<n>\d{1,2}|one|two|three|four|six|twelve)?\s*"

@@ -57,6 +57,8 @@ OPTION_RE = re.compile(r"^\W*(?:payment\s+)?(?:option|alternative|plan)\s+(?:[A-
                        re.IGNORECASE)
 NOT_CHOSEN_RE = re.compile(r"\bnot\s+(?:selected|chosen|elected|applicable)\b|\b(?:reference|information)\s+only\b"
                            r"|\bdoes\s+not\s+apply\b|\bdeleted\b", re.IGNORECASE)
+# "Instalments payable up to and on Handover (60%)": a heading row that sums the section under it.
+SECTION_TOTAL_RE = re.compile(r"\binstal\w*\s+(?:payable|due)\b.*\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)", re.IGNORECASE)
 PLAN_NAME_RE = re.compile(r"^\W*(?:the\s+)?(?:payment|instal?l?ment)s?\s+(?:plan|terms|schedule)\b", re.IGNORECASE)
 # Money the seller pays the buyer (a guaranteed return, a rental yield): no payment of the plan.
 PAID_BY_SELLER_RE = re.compile(r"\b(?:payable|paid|due)\s+(?:by|from)\s+(?:the\s+)?(?:seller|developer|vendor|promoter"
@@ -118,12 +120,13 @@ def table_rows(table: Table, block: int, conventions: Conventions,
             found += [replace(row, post=row.post or post, prose=False) for row in series]
             continue
         row = _table_row(cells, columns, block, conventions)
-        if row is None or (len(filled) == 1 and row.amount is None and SECTION_RE.search(label_text)):
+        if row is None or (len(filled) == 1 and row.amount is None and row.due is None
+                           and (SECTION_RE.search(label_text) or SECTION_TOTAL_RE.search(label_text))):
             # A section heading inside the table ("Post-Handover Instalments", "PRE-HANDOVER (70%)").
             post_section, fee_section = _section(label_text, post_section, fee_section)
             continue
         if row.due is None and not (row.share is not None and row.amount is not None) \
-                and not PAYMENT_WORDS_RE.search(row.text):
+                and not PAYMENT_WORDS_RE.search(row.text) and not (row.amount is not None and found):
             continue  # a letterhead or particulars row ("C.R. 1010654321", "Share in common areas | 0.82%")
         if any(TOTAL_RE.search(cell) for cell in filled) \
                 or (row.share == 100 and not re.search(r"[A-Za-z]{3}", row.label)):

@@ -723,3 +723,41 @@ def test_turnover_uae_dirhams_in_words_and_returned_cheque_charges():
             "administration fee of Five Thousand Two Hundred and Fifty UAE Dirhams upon signing this Agreement. "
             "A returned cheque attracts a charge of AED 500 in addition to bank charges.")
     assert [row for row in brief(extract_text(fees)) if row[3]] == [(5250.0, "", 0.0, True, False)]
+
+
+def test_rules_of_the_sixth_round():
+    # A series of "construction instalments" with its dates listed; a paid booking deposit in the plan's list.
+    plan = ("The Purchase Price is AED 1,000,000.\n3.1 The Purchaser shall pay the Purchase Price as follows:\n"
+            "(a) a booking deposit of ten per cent (10%) of the Purchase Price, which the Purchaser paid on 2 March "
+            "2026, and which the Developer acknowledges;\n(b) forty per cent (40%) of the Purchase Price in two (2) "
+            "construction instalments of twenty per cent (20%) each, payable on 15/03/2027 and 15/09/2027 "
+            "respectively; and\n(c) fifty per cent (50%) of the Purchase Price on Handover.\n"
+            "| Period | Share | Amount (AED) |\n| Up to and on Handover | 100% | 1,000,000.00 |")
+    assert brief(extract_text(plan)) == [(100000.0, "02-Mar-26", 10.0, False, False),
+                                         (200000.0, "15-Mar-27", 20.0, False, False),
+                                         (200000.0, "15-Sep-27", 20.0, False, False),
+                                         (500000.0, "", 50.0, False, False)]
+    # A reservation credited against the first instalment; a seller's contribution; a fee with its total after.
+    prose = ("The Price is SAR 850,000.\nThe Buyer shall pay the Price as follows:\n"
+             "First: twenty-five per cent (25%) of the Price, amounting to SAR 212,500, "
+             "upon signing this Contract, from which the reservation amount of SAR 10,000 paid on 12 January 2026 "
+             "shall be deducted.\nSecond: seventy-five per cent (75%) of the Price, amounting to SAR 637,500, on "
+             "1 October 2026.\nThe Seller shall contribute SAR 2,500 towards the Buyer's registration costs.\n"
+             "On signing the Buyer shall also pay the Seller's legal pack fee of SAR 750 plus VAT (SAR 900.00 in "
+             "total).")
+    assert brief(extract_text(prose)) == [(212500.0, "", 25.0, False, False),
+                                          (637500.0, "01-Oct-26", 75.0, False, False), (900.0, "", 0.0, True, False)]
+    # A table section heading that sums its rows; a stage in common areas; an amount-only stage row.
+    table = """The Purchase Price is Rs. 1,00,000.
+| Instalment | Percentage | Amount | Due Date |
+| Instalments payable up to and on Handover (60%) | | | |
+| Booking | 10% | 10,000 | On booking |
+| On completion of lifts and common area finishes | 50% | 50,000 | |
+| Instalments payable after Handover (40%) | | | |
+| Wind and watertight stage | | 40,000 | |"""
+    assert brief(extract_text(table)) == [(10000.0, "", 10.0, False, False), (50000.0, "", 50.0, False, False),
+                                          (40000.0, "", 0.0, False, True)]
+    lease = ("The Purchase Price is USD 640,000, paid on 15 July 2026. In addition to the Purchase Price, Purchaser "
+             "shall pay the notary and lease registration fee of one percent (1%) of the Purchase Price within "
+             "thirty (30) days after signing.")
+    assert (6400.0, "", 1.0, True, False) in brief(extract_text(lease))
