@@ -6,7 +6,6 @@ in words a clerk can act on; nothing here raises for a bad file. Plain CPU work:
 import csv
 import io
 import re
-import zipfile
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from decimal import Decimal, InvalidOperation
@@ -82,14 +81,18 @@ def _xlsx_cells(data: bytes) -> tuple[list[list[Any]], list[Problem]]:
 
     try:
         formulas = load_workbook(io.BytesIO(data), data_only=False).worksheets[0]
+        if formulas.max_row > 20 * MAX_ROWS:  # far past the limit even with styled empty rows: not read at all
+            raise TooManyRows
         values = load_workbook(io.BytesIO(data), data_only=True).worksheets[0]
-    except (zipfile.BadZipFile, KeyError, ValueError, TypeError, OSError, IndexError) as error:
+        rows = [list(row) for row in values.iter_rows(values_only=True)]
+        written = [list(row) for row in formulas.iter_rows(values_only=True)]
+    except TooManyRows:
+        raise
+    # Whatever an upload holds (a zip of something else, broken XML inside, a workbook without sheets): one
+    # problem on the file, never a 500. openpyxl raises many kinds of error for them.
+    except Exception as error:  # noqa: BLE001
         return [], [Problem(0, "file", f"The XLSX file could not be read ({type(error).__name__}): save it again "
                                        "from a spreadsheet program, or send a CSV")]
-    if formulas.max_row > 20 * MAX_ROWS:  # far past the limit even with styled empty rows: not read at all
-        raise TooManyRows
-    rows = [list(row) for row in values.iter_rows(values_only=True)]
-    written = [list(row) for row in formulas.iter_rows(values_only=True)]
     for r, row in enumerate(written):
         for c, cell in enumerate(row):
             if isinstance(cell, str) and cell.startswith("=") and r < len(rows) and c < len(rows[r]) \

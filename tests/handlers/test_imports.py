@@ -5,6 +5,7 @@ caller's companies; nothing stored when the database fails in the middle."""
 import io
 import re
 import uuid
+import zipfile
 
 import pytest
 from openpyxl import Workbook
@@ -190,6 +191,12 @@ def test_xlsx_with_date_cells_merged_cells_numbers_and_formulas(make):
     assert [(e["row"], e["field"]) for e in formula["errors"] if "formula" in e["message"]] == [(4, "amount")]
     assert send(admin, place, b"PK\x03\x04 not really a zip", name="x.xlsx", expect=200).body["errors"][0][
         "field"] == "file"
+    # A workbook whose sheet is broken XML inside a sound zip.
+    broken = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(xlsx(build))) as source, zipfile.ZipFile(broken, "w") as target:
+        for name in source.namelist():
+            target.writestr(name, b"<worksheet><sheetData><row>" if "sheet1" in name else source.read(name))
+    assert send(admin, place, broken.getvalue(), name="b.xlsx", expect=200).body["errors"][0]["field"] == "file"
 
 
 def test_too_many_rows_roles_and_company_scoping(make):
