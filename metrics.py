@@ -9,7 +9,6 @@ imported: `server.py --processes N` sets it and starts itself again; README, "Me
 
 import os
 import sys
-import time
 
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
@@ -91,14 +90,3 @@ class CommandTimer(monitoring.CommandListener):
 
     def failed(self, event):
         DB_COMMAND_SECONDS.labels(event.command_name, "failed").observe(event.duration_micros / 1e6)
-
-
-class JobTimer:
-    """Times a job: `done(actor, outcome)` after it ends."""
-
-    def __init__(self):
-        self.started = time.monotonic()
-
-    def done(self, actor: str, outcome: str) -> None:
-        JOBS.labels(actor, outcome).inc()
-        JOB_SECONDS.labels(actor).observe(time.monotonic() - self.started)

@@ -120,17 +120,16 @@ async def built(items, build: Callable[[Any], T]) -> list[T]:
     """`build(item)` of every item (of a cursor, or of a list already read), letting other requests run every
     YIELD_EVERY items; an undecoded document (`long_read`) is decoded first."""
     found: list[T] = []
-    if hasattr(items, "__aiter__"):
-        async for item in items:
-            found.append(build(_decoded(item)))
-            if len(found) % YIELD_EVERY == 0:
-                await asyncio.sleep(0)
-        return found
-    for item in items:
+    async for item in items if hasattr(items, "__aiter__") else _each(items):
         found.append(build(_decoded(item)))
         if len(found) % YIELD_EVERY == 0:
             await asyncio.sleep(0)
     return found
+
+
+async def _each(items):
+    for item in items:
+        yield item
 
 
 # As documents.database.connect reads documents: datetimes aware, in UTC.

@@ -394,8 +394,8 @@ async def delete(db, scope: Scope, group_id: int, session=None) -> None:
     await open_balances.remove(db, scope, group_id, session)
 
 
-# The stored fields an open-balances record is built from (documents.open_balances.SOURCE_FIELDS).
-OPEN_BALANCES_SOURCES = {"company", "clientIds", "allowedUsers", "installments", "figures"}
+# The stored fields an open-balances record is built from.
+OPEN_BALANCES_SOURCES = {field.split(".")[0] for field in open_balances.SOURCE_FIELDS}
 
 
 @unscoped("the start-up backfill of open-balances records reaches every company's groups")

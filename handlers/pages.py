@@ -2,6 +2,8 @@
 `/api/openapi.json`, served from this service only), and `/reset-password?token=` is the page where an invited
 or resetting user chooses a password (it posts to `POST /api/auth/reset-password`). All public."""
 
+import asyncio
+
 from errors import not_found
 from handlers.access import public
 from handlers.base import BaseHandler
@@ -43,7 +45,7 @@ class AssetHandler(PageHandler):
     @public
     @describe("A script, stylesheet or icon of the service's pages", responses={200: ASSET, 404: "No such file"})
     async def get(self, name: str):
-        found = pages.asset(name)
+        found = await asyncio.to_thread(pages.asset, name)  # read from disk once (1.5 MB), then kept
         if found is None:
             raise not_found("File")
         body, content_type = found

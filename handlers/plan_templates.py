@@ -7,6 +7,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field
 
+from documents import plan_templates
 from documents.plan_templates import PlanTemplate, TemplateRow
 from handlers.access import STAFF, roles
 from handlers.base import BaseHandler
@@ -113,7 +114,7 @@ class PlanTemplatesHandler(BaseHandler):
     @describe("Plan templates of the caller's companies", responses={200: list[TemplateRecord]},
               query={"company": (Id, "Only this company's templates"), "project": (Id, "Only this project's")})
     async def get(self):
-        found = await template_service.plan_templates.find(
+        found = await plan_templates.find(
             self.db, self.current_user.scope, company_id=self.query_int("company"),
             project_id=self.query_int("project"))
         self.answer([template_out(template) for template in found])

@@ -1,12 +1,16 @@
 """The money figures of one installment group, computed purely from its installments and payments."""
 
 import calendar
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time
 from decimal import Decimal
+from typing import TypeVar
 
 # Amounts are integer cents throughout: sums of floats drift, sums of ints are exact.
+
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -175,12 +179,15 @@ def unpaid_installments(installments: Sequence[InstallmentIn], figures: GroupFig
 def open_installments(installments: Sequence[InstallmentIn], balances: Mapping[int, int],
                       today: date) -> list[InstallmentIn]:
     """`unpaid_installments` from the settled balances by installment id alone."""
-    dated_open = [i for i in allocation_order(installments)
-                  if i.due_date is not None and balances[i.id] > 0]
-    overdue = [i for i in dated_open if i.due_date is not None and i.due_date < today]
-    next_due = next((i for i in dated_open if i.due_date is not None and i.due_date >= today), None)
-    chosen = overdue + ([next_due] if next_due is not None else [])
-    return sorted(chosen, key=lambda i: (i.due_date, i.id))
+    dated_open = [i for i in allocation_order(installments) if i.due_date is not None and balances[i.id] > 0]
+    return overdue_and_next(dated_open, lambda i: i.due_date or today, today)  # dated: never None here
+
+
+def overdue_and_next(dated_open: Sequence[T], due_of: Callable[[T], date], today: date) -> list[T]:
+    """Of a group's open dated installments, by due date: every one overdue (due before today), then the
+    next one: the unpaid list's rows of that group."""
+    overdue = [entry for entry in dated_open if due_of(entry) < today]
+    return overdue + list(dated_open[len(overdue):len(overdue) + 1])
 
 
 def _require_int(cents: int) -> None:

@@ -74,7 +74,7 @@ async def unpaid(db, principal: Principal, today: date, *, company: int | None =
         return {"data": await _unpaid_rows(db, chosen, groups, today), "total": len(chosen)}
     records = await open_balances.find(db, scope, filters)
     chosen = [(entry.due.date(), entry.installment_id, record.group_id) for record in records if record.settled
-              for entry in _open_on(record.open, today)]
+              for entry in figures.overdue_and_next(record.open, lambda entry: entry.due.date(), today)]
     unsettled = [record.group_id for record in records if not record.settled]
     if unsettled:  # written around the services: settled now (figures_of), then chosen from their figures
         plans = await installment_groups.find_plans(db, scope, {"_id": {"$in": unsettled}}, whole=True)
@@ -86,14 +86,6 @@ async def unpaid(db, principal: Principal, today: date, *, company: int | None =
     answered = chosen[(page - 1) * limit:page * limit]
     groups = await installment_groups.get_many(db, scope, [group_id for _, _, group_id in answered])
     return {"data": await _unpaid_rows(db, answered, groups, today), "total": len(chosen)}
-
-
-def _open_on(entries: list[open_balances.Open], today: date) -> list[open_balances.Open]:
-    """Of a group's open dated installments (by due date), those the unpaid list shows: every one overdue,
-    and the next one (figures.open_installments, from the stored record)."""
-    overdue = [entry for entry in entries if entry.due.date() < today]
-    upcoming = entries[len(overdue):len(overdue) + 1]
-    return overdue + upcoming
 
 
 async def _chosen_of_plans(db, scope, plans: list[installment_groups.Plan],
