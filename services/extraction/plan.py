@@ -18,9 +18,9 @@ from collections import Counter
 from dataclasses import replace
 from decimal import Decimal
 
-from services.extraction import figures
+from services.extraction import figures, kinds
 from services.extraction.figures import Conventions
-from services.extraction.layout import Document, Paragraph, Table
+from services.extraction.layout import Document, Table
 from services.extraction.prose import Context, prose_rows
 from services.extraction.rows import DESCRIPTION_LIMIT, FEE_RE, PAYMENT_RE, PRICE_LABEL_RE, TOTAL_RE, Row, clean_label
 from services.extraction.tables import table_rows
@@ -30,11 +30,10 @@ MAX_AMOUNT = Decimal(10) ** 13  # no agreement states more; a larger figure is a
 
 def extract(document: Document) -> list[dict]:
     """The agreement's payment-plan rows as ParsedInstallment dicts, in the agreement's order."""
-    text = document.text()
-    if _not_a_sale(text) or _no_plan_by_title(document) or PAID_UP_RE.search(text):
+    sale = kinds.sale_document(document)
+    if sale is None:
         return []
-    if LONG_LEASE_RE.search(text) and LEASE_WORDS_RE.search(text):
-        document = _as_sale(document)
+    document, text = sale, sale.text()
     conventions = Conventions.of(text)
     rows, price_candidates = _read(document, conventions)
     if conventions.undecided and not _in_order(rows):
@@ -218,67 +217,6 @@ def _same_payment(row: Row, other: Row) -> bool:
         if my_events and their_events and not (my_events & their_events):
             return False
     return True
-
-
-SALE_WORDS_RE = re.compile(r"\b(?:purchaser|buyer|purchase|sale|sell|seller|vendor|allottee|promoter)\b", re.I)
-LEASE_WORDS_RE = re.compile(r"\b(?:lease|leased|tenant|tenancy|landlord|lessor|lessee|rent|rental)\b", re.I)
-
-
-# A long lease sold for a premium (how flats are sold in England and Wales) is a sale, whatever its words.
-LONG_LEASE_RE = re.compile(r"\bpeppercorn\b|\bpremium\b|\b(?:99|125|150|155|199|250|999)\s+years\b"
-                           r"|\blong[\s\-]+lease", re.IGNORECASE)
-
-
-LEASE_PARTIES = {"tenant": "buyer", "tenants": "buyers", "lessee": "buyer", "lessees": "buyers", "landlord": "seller",
-                 "landlords": "sellers", "lessor": "seller", "lessors": "sellers", "lease": "transfer",
-                 "leases": "transfers"}
-LEASE_PARTIES_RE = re.compile(rf"\b(?:{'|'.join(LEASE_PARTIES)})\b", re.IGNORECASE)
-
-
-def _as_sale(document: Document) -> Document:
-    """A long lease sold for a premium, in a sale's words (the tenant buys, the landlord sells), so that its
-    clauses read as a sale's and not as a tenancy's, which are no plan."""
-    def sale(text: str) -> str:
-        return LEASE_PARTIES_RE.sub(lambda m: _same_case(m.group(), LEASE_PARTIES[m.group().lower()]), text)
-
-    return Document([Table([[sale(cell) for cell in row] for row in block.rows], block.top)
-                     if isinstance(block, Table) else Paragraph(sale(block.text), block.top)
-                     for block in document.blocks])
-
-
-def _same_case(written: str, word: str) -> str:
-    return word.upper() if written.isupper() else word.capitalize() if written[0].isupper() else word
-
-
-def _not_a_sale(text: str) -> bool:
-    """A lease or tenancy document: it speaks of rent and tenants more than of a sale (not a long lease sold
-    for a premium)."""
-    return len(LEASE_WORDS_RE.findall(text)) > len(SALE_WORDS_RE.findall(text)) and not LONG_LEASE_RE.search(text)
-
-
-# Titles of documents that settle or end a sale, or transfer a unit already paid for: no plan to pay.
-NO_PLAN_TITLE_RE = re.compile(
-    r"\b(?:deed\s+of\s+(?:\w+\s+)?(?:settlement|termination|cancellation|release)|(?:settlement|termination"
-    r"|cancellation)"
-    r"\s+(?:agreement|deed)|(?:fully[\s\-]paid|paid[\s\-]up)(?!\s+(?:share\s+)?capital)"
-    r"|(?<!is\s)(?<!be\s)paid\s+in\s+full)\b",
-    re.IGNORECASE)
-SALE_TITLE_RE = re.compile(r"\b(?:sale|spa)\b", re.IGNORECASE)
-
-
-# A deed that says the whole price has been paid (a conveyance, a receipt): its dated payments are history.
-PAID_UP_RE = re.compile(r"\bnothing\s+(?:more\s+|further\s+)?remains\s+(?:payable|due|outstanding)\b"
-                        r"|\bha(?:s|ve)\s+(?:already\s+)?paid\s+the\s+(?:entire|whole|full)\s+(?:sale\s+|purchase\s+)?"
-                        r"(?:consideration|price)\b", re.IGNORECASE)
-
-
-def _no_plan_by_title(document: Document) -> bool:
-    """A document whose title (its first two paragraphs) says it settles, terminates or releases a
-    sale or transfers a fully paid unit, and not that it sells: no payment to schedule (a lease is
-    told by its words, `_not_a_sale`: a long lease is how flats are sold in England)."""
-    opening = [block.text for block in document.blocks[:2] if not isinstance(block, Table)]
-    return any(len(text) <= 200 and NO_PLAN_TITLE_RE.search(text) and not SALE_TITLE_RE.search(text)
-               for text in opening)
 
 
 BESIDE_PRICE_RE = re.compile(r"(?:part\s+of|included\s+in|in\s+addition\s+to|over\s+and\s+above|exclud\w+"
