@@ -32,13 +32,15 @@ class Conventions:
     def of(cls, text: str) -> "Conventions":
         """Decided from the whole document: month first when some numeric date can only be read
         month first and none only day first; decimal comma when numbers are grouped with points."""
-        day_first_only = month_first_only = 0
+        # Dates with a four-digit year decide; two-digit ones ("sort code 40-11-62") only when none does.
+        votes = {True: [0, 0], False: [0, 0]}  # four-digit year?: [day first only, month first only]
         for match in NUMERIC_DATE_RE.finditer(text):
             first, second = int(match.group("a")), int(match.group("b"))
             if first > 12 >= second:
-                day_first_only += 1
+                votes[len(match.group("year")) == 4][0] += 1
             elif second > 12 >= first:
-                month_first_only += 1
+                votes[len(match.group("year")) == 4][1] += 1
+        day_first_only, month_first_only = votes[True] if any(votes[True]) else votes[False]
         # Numbers that can only be read one way decide ("1.250.000", "986.000,00" / "1,250,000", "18,650.000");
         # "250.000" alone could be either (250 Omani rials, or 250 thousand), so it counts only when nothing else does.
         points, commas = len(STRONG_POINT_RE.findall(text)), len(STRONG_COMMA_RE.findall(text))
@@ -263,8 +265,9 @@ MONEY_BEFORE_RE = re.compile(r"(?:amounting\s+to|in\s+the\s+(?:amount|sum)\s+of|
                              re.IGNORECASE)
 
 
-RATE_AFTER_RE = re.compile(r"\s*(?:/|per\b|a\b)\s*(?:sq|square|month|annum|year|day|week|m2|m²|ft|foot|feet|metre"
-                           r"|meter|unit)",
+# "AED 1,920 per sq ft", "14.20 AED per sq ft per annum", "Rs. 100/- per sq. ft.".
+RATE_AFTER_RE = re.compile(rf"\s*(?:(?:{CURRENCY})\.?\s*)?(?:/-\s*)?(?:/|per\b|a\b)\s*"
+                           r"(?:sq|square|month|annum|year|day|week|m2|m²|ft|foot|feet|metre|meter|unit)",
                            re.IGNORECASE)
 
 
@@ -278,7 +281,9 @@ def _tagged(text: str, start: int, end: int, *, words: bool = False) -> bool:
     if not words and MONEY_BEFORE_RE.search(before):
         return True
     after = text[end:end + 30]
-    if re.search(rf"(?:{CURRENCY})\.?\s*(?:only\s*)?$", before, re.IGNORECASE) and CURRENCY_RE.search(before):
+    currency_before = re.search(rf"(\d\s*(?:/-)?\s*)?(?:{CURRENCY})\.?\s*(?:only\s*)?$", before, re.IGNORECASE)
+    # "... that is 1,06,002 INR. 4.4 Stamp duty": a currency right after a number is that number's.
+    if currency_before and not currency_before.group(1) and CURRENCY_RE.search(before):
         return True
     gap = r"[\s\-]*(?:(?:only|and\s+no/100|and\s+\d{2}/100)\s*)?" if words else r"\s*(?:/-\s*)?"
     return bool(re.match(rf"{gap}(?:{CURRENCY})(?![A-Za-z])", after, re.IGNORECASE))

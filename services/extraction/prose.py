@@ -187,7 +187,7 @@ def _clauses(text: str) -> list[str]:
 UNTIL_RE = re.compile(r"\buntil\b[^.;]*", re.IGNORECASE)
 RATE_ASIDE_RE = re.compile(rf"\([^()]*\bper\s+(?:sq|square)[^()]*\)"
                            rf"|\bat\s+(?:the\s+rate\s+of\s+)?(?:{figures.CURRENCY})?\.?\s*[\d,.]+(?:/-)?"
-                           r"\s+per\s+(?:sq|square)[^,;]*", re.IGNORECASE)
+                           rf"(?:\s*(?:{figures.CURRENCY})\.?(?:/-)?)?\s+per\s+(?:sq|square)[^,;]*", re.IGNORECASE)
 
 
 ENUMERATED_RE = re.compile(r"\((?:i|a|1)\)\s")
@@ -222,6 +222,8 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     rows = []
     anchors = _anchors(clause, conventions)
     tail = clause[anchors[-1][1]:] if anchors else ""
+    for start, end, _ in reversed(figures.dates(tail, conventions)):
+        tail = f"{tail[:start]}DATE{tail[end:]}"  # "on May 20, 2030, being ...": the date's comma is no separator
     # "... on 20.11.2029 and ... on 20.05.2030, being two instalments payable after delivery": the tail
     # says when all of them fall due.
     all_after = bool(SHARED_TAIL_RE.match(tail)) and after_handover(tail)
@@ -236,7 +238,7 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
 
 LEASE_WORD_RE = re.compile(r"lease|rent|rental|tenant", re.IGNORECASE)
 # An amount credited against the payment just set out, not another payment.
-CREDITED_RE = re.compile(r"\b(?:from|against)\s+which\b[^.;]*\b(?:deducted|credited|set\s+off)\b"
+CREDITED_RE = re.compile(r"\b(?:from|against)\s+which\b(?:[^.;]|\.(?=\d))*\b(?:deducted|credited|set\s+off)\b"
                          r"|\b(?:deducted|credited|set\s+off)\s+(?:from|against)\s+(?:it|this|that|the\s+(?:first|above"
                          r"|said))\b", re.IGNORECASE)
 SHARED_TAIL_RE = re.compile(r"^[^,;]{0,40}[,;]?\s*(?:being|both|each|all|which|together)\b", re.IGNORECASE)

@@ -264,7 +264,7 @@ def _columns_from_cells(body: list[list[str]], conventions: Conventions, known: 
             return sum(1 for cell in cells if test(cell)) * 2 > len(cells)
         if most(lambda c: re.fullmatch(r"\d{1,3}\.?", c)) and index == 0:
             columns.ignore.add(index)
-        elif columns.share is None and most(lambda c: re.fullmatch(r"\d{1,3}(?:[.,]\d{1,2})?\s*%", c)):
+        elif columns.share is None and most(_only_share):
             columns.share = index
         elif columns.due is None and most(lambda c: bool(figures.dates(c, conventions))) and \
                 not most(lambda c: bool(figures.amounts(c, conventions))):
@@ -301,7 +301,8 @@ def _table_row(cells: list[str], columns: Columns, block: int, conventions: Conv
                 amount = chosen_amount(cell(index), found)
     if share is None:
         share = row_share(" ".join(other)) if other else None
-        share = share if share is not None else row_share(label_text)
+        # Each label cell apart: "Completion | 50 per cent" is no share of the completion of the works.
+        share = share if share is not None else next((found for found in map(row_share, label_cells) if found), None)
     if amount is None:
         for piece in other + label_cells:
             found = [a for a in figures.amounts(piece, conventions) if a.tagged]
@@ -319,6 +320,12 @@ def _table_row(cells: list[str], columns: Columns, block: int, conventions: Conv
     label = clean_label(label_text) or label_text
     return Row(label=label, text=text, share=share, amount=amount, due=due, fee=is_fee(label_text or text, share),
                post=after_handover(text), prose=False, block=block, events=events_of(label_text))
+
+
+def _only_share(cell: str) -> bool:
+    """A cell that holds a share and nothing else ("10%", "10 per cent", "ten percent (10%)")."""
+    found = figures.shares(cell)
+    return bool(found) and not re.search(r"[A-Za-z0-9]", cell[:found[0][0]] + cell[found[-1][1]:])
 
 
 def _cell_share(text: str) -> Decimal | None:

@@ -761,3 +761,34 @@ def test_rules_of_the_sixth_round():
              "shall pay the notary and lease registration fee of one percent (1%) of the Purchase Price within "
              "thirty (30) days after signing.")
     assert (6400.0, "", 1.0, True, False) in brief(extract_text(lease))
+
+
+def test_rules_found_by_rewriting_development_agreements():
+    """Each found by bench/extractor_variants.py: an agreement read right, written another way."""
+    # Month-first dates are decided by dates with a four-digit year, not by "sort code 40-11-62".
+    plan = ("Date: 03/16/2026. Pay to the Seller's client account (sort code 40-11-62).\nThe Price is £100,000.\n"
+            "| Stage | When payable | % of Price | Amount |\n| Exchange Deposit | 03/20/2026 | 10% | £10,000.00 |\n"
+            "| First Stage Payment | 03/15/2027 | 90% | £90,000.00 |")
+    assert brief(extract_text(plan)) == [(10000.0, "20-Mar-26", 10.0, False, False),
+                                         (90000.0, "15-Mar-27", 90.0, False, False)]
+    # A shared tail after a date written "May 20, 2030,"; a credit whose date is written 12.01.2026.
+    prose = ("The price is 1,000,000 EGP. The Client shall pay the price as follows:\n"
+             "(a) 800,000 EGP (80%) on May 20, 2026, from which the reservation amount of 10,000 EGP paid on "
+             "12.01.2026 shall be deducted;\n"
+             "(b) 100,000 EGP (10%) on November 20, 2029 and 100,000 EGP (10%) on May 20, 2030, being two "
+             "instalments payable after delivery of the Chalet.")
+    assert brief(extract_text(prose)) == [(800000.0, "20-May-26", 80.0, False, False),
+                                          (100000.0, "20-Nov-29", 10.0, False, True),
+                                          (100000.0, "20-May-30", 10.0, False, True)]
+    # Rates with the currency after the number; a currency after a number is that number's, not the next's.
+    charges = ("The Total Price is 10,00,000 INR. The Allottee shall pay 10,00,000 INR on 15 June 2026.\n"
+               "The Purchaser shall pay service charges (14.20 AED per sq ft per annum) from the transfer date.\n"
+               "In addition to the Total Price the Allottee shall pay Interest Free Maintenance Security (IFMS) at "
+               "the rate of 100 Rs per sq ft of super area, i.e. 1,65,000 Rs/-, at the time of offer of possession.")
+    assert brief(extract_text(charges)) == [(1000000.0, "15-Jun-26", 0.0, False, False),
+                                            (165000.0, "", 0.0, True, False)]
+    assert [a.value for a in figures.amounts("that is 1,06,002 INR. 4.4 Stamp duty", Conventions())] == [106002]
+    # A column of shares written "50 per cent", under a title that names no figure; its share beside "Completion".
+    table = ("The Total Purchase Price is AED 1,000,000.\n| Item | When payable | Payment |\n"
+             "| Down Payment | On signing | 50 per cent |\n| Completion | On Completion / Handover | 50 per cent |")
+    assert brief(extract_text(table)) == [(500000.0, "", 50.0, False, False), (500000.0, "", 50.0, False, False)]
