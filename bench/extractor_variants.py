@@ -18,7 +18,9 @@ import sys
 import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass
+from html import unescape
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -57,6 +59,15 @@ FORMS: dict[str, Callable[[int, int, int], str]] = {
     "April 15, 2026": lambda y, m, d: f"{MONTHS[m - 1]} {d}, {y}",
     "2026-04-15": lambda y, m, d: f"{y}-{m:02d}-{d:02d}",
     "04/15/2026 (month first)": lambda y, m, d: f"{m:02d}/{d:02d}/{y}",
+    # Forms CONTRACT 9 does not list, which agreements also use.
+    "15/4/2026": lambda y, m, d: f"{d}/{m}/{y}",
+    "15/04/26": lambda y, m, d: f"{d:02d}/{m:02d}/{y % 100:02d}",
+    "15-Apr-26": lambda y, m, d: f"{d:02d}-{MONTHS[m - 1][:3]}-{y % 100:02d}",
+    "15-APR-2026": lambda y, m, d: f"{d:02d}-{MONTHS[m - 1][:3].upper()}-{y}",
+    "15 Apr. 2026": lambda y, m, d: f"{d} {MONTHS[m - 1][:3]}. {y}",
+    "Apr. 15, 2026": lambda y, m, d: f"{MONTHS[m - 1][:3]}. {d}, {y}",
+    "the 15th day of April, 2026": lambda y, m, d: f"the {d}{_suffix(d)} day of {MONTHS[m - 1]}, {y}",
+    "15th of April, 2026": lambda y, m, d: f"{d}{_suffix(d)} of {MONTHS[m - 1]}, {y}",
 }
 MONTH_FIRST = "04/15/2026 (month first)"
 
@@ -149,8 +160,11 @@ REWRITES: dict[str, Callable[[str, Facts], str]] = {
     "amounts without .00": _one(COMMA_NUMBER, lambda m: m["whole"] + ("" if m["cents"] == ".00" else m["cents"] or "")),
     "10 per cent": _one(PERCENT, lambda m: f"{m['number']} per cent"),
     "Installment spelling": _one(SPELLING, lambda m: m[0] + "l"),
-    "upper case": lambda text, facts: text.upper(),
+    "everything in capitals": lambda text, facts: text.upper(),
+    "headings and labels in capitals": lambda text, facts: "\n".join(
+        line.upper() if len(line) <= 60 and not re.search(r"\d", line) else line for line in text.split("\n")),
 }
+MEDIA = ("printed as a PDF", "typeset as a PDF, ruled tables", "typeset as a PDF, borderless tables")
 APPLIES: dict[str, Callable[[Facts], bool]] = {
     f"dates as {MONTH_FIRST}": lambda facts: facts.shows_day,
     "1.250.000,00 grouping": lambda facts: not (facts.point_grouped or facts.three_decimals),
@@ -163,10 +177,13 @@ def variants(source: Path) -> dict[str, bytes]:
     if source.suffix == ".txt":
         text = data.decode("utf-8")
         facts = _facts(text)
-        return {name: rewrite(text, facts).encode("utf-8") for name, rewrite in REWRITES.items()
-                if APPLIES.get(name, lambda facts: True)(facts)}
+        rewritten = {name: rewrite(text, facts).encode("utf-8") for name, rewrite in REWRITES.items()
+                     if APPLIES.get(name, lambda facts: True)(facts)}
+        return {**rewritten, "printed as a PDF": _monospaced_pdf(text)}
     if source.suffix == ".docx":
-        return _docx_variants(data)
+        content = _docx_content(data)
+        return {**_docx_variants(data), "typeset as a PDF, ruled tables": _pdf(content, ruled=True),
+                "typeset as a PDF, borderless tables": _pdf(content, ruled=False)}
     return {}
 
 
@@ -188,13 +205,102 @@ def _docx_variants(data: bytes) -> dict[str, bytes]:
     for name, rewrite in REWRITES.items():
         if not APPLIES.get(name, lambda facts: True)(facts):
             continue
-        rewritten = TEXT_NODE.sub(lambda match, rewrite=rewrite: match[1] + rewrite(match[2], facts) + match[3], xml)
+        rewritten = TEXT_NODE.sub(lambda match, rewrite=rewrite: match[1] + escape(rewrite(unescape(match[2]), facts))
+                                  + match[3], xml)
         out = io.BytesIO()
         with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as target:
             for part, content in parts.items():
                 target.writestr(part, rewritten.encode("utf-8") if part == "word/document.xml" else content)
         result[name] = out.getvalue()
     return result
+
+
+WORD = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+
+
+def _docx_content(data: bytes) -> list[str | list[list[str]]]:
+    """A DOCX's paragraphs (str) and tables (rows of cell texts) in document order, read with the
+    standard library (a cell merged across columns is followed by empty cells)."""
+    from xml.etree import ElementTree
+
+    body = ElementTree.fromstring(zipfile.ZipFile(io.BytesIO(data)).read("word/document.xml")).find(f"{WORD}body")
+    content: list[str | list[list[str]]] = []
+    for element in body if body is not None else []:
+        if element.tag == f"{WORD}p":
+            content += _paragraph_text(element).split("\n")
+        elif element.tag == f"{WORD}tbl":
+            rows = []
+            for row in element.iter(f"{WORD}tr"):
+                cells = []
+                for cell in row.findall(f"{WORD}tc"):
+                    cells.append(" ".join(_paragraph_text(paragraph).replace("\n", " ")
+                                          for paragraph in cell.iter(f"{WORD}p")).strip())
+                    span = cell.find(f"{WORD}tcPr/{WORD}gridSpan")
+                    cells += [""] * (int(span.get(f"{WORD}val", "1")) - 1 if span is not None else 0)
+                rows.append(cells)
+            content.append(rows)
+    return content
+
+
+def _paragraph_text(paragraph) -> str:
+    """A DOCX paragraph's text; a line break is a new line, a tab a space."""
+    parts = []
+    for node in paragraph.iter():
+        if node.tag == f"{WORD}t":
+            parts.append(node.text or "")
+        elif node.tag in (f"{WORD}br", f"{WORD}cr"):
+            parts.append("\n")
+        elif node.tag == f"{WORD}tab":
+            parts.append(" ")
+    return "".join(parts)
+
+
+def _pdf(content: list[str | list[list[str]]], *, ruled: bool) -> bytes:
+    """The content typeset as a PDF with reportlab: paragraphs wrapped to the page, tables with their
+    cells wrapped in their columns, ruled or not."""
+    from reportlab import rl_config
+    from reportlab.lib.styles import getSampleStyleSheet
+    from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+
+    rl_config.invariant = 1
+    style = getSampleStyleSheet()["Normal"]
+    story: list = []
+    for item in content:
+        if isinstance(item, str):
+            story += [Paragraph(escape(item), style), Spacer(1, 4)] if item.strip() else []
+            continue
+        width = max(len(row) for row in item)
+        rows = [[Paragraph(escape(cell), style) for cell in row + [""] * (width - len(row))] for row in item]
+        table = Table(rows, colWidths=[450 / width] * width, repeatRows=1)
+        if ruled:
+            table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.5, "black")]))
+        story += [table, Spacer(1, 6)]
+    out = io.BytesIO()
+    SimpleDocTemplate(out).build(story)
+    return out.getvalue()
+
+
+def _monospaced_pdf(text: str) -> bytes:
+    """A plain-text agreement printed as it is, line by line, in a monospaced font."""
+    from reportlab import rl_config
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    rl_config.invariant = 1
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=A4)
+    width = max((len(line) for line in text.split("\n")), default=80)
+    size = min(9.0, 520 / max(width, 1) / 0.6)
+    y = 800.0
+    for line in text.split("\n"):
+        if y < 40:
+            page.showPage()
+            y = 800.0
+        page.setFont("Courier", size)
+        page.drawString(36, y, line)
+        y -= size * 1.3
+    page.save()
+    return out.getvalue()
 
 
 def _exact(expected: list[dict], data: bytes) -> bool:
@@ -209,7 +315,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--details", action="store_true", help="name every variant read wrongly")
     arguments = parser.parse_args()
-    totals: dict[str, list[int]] = {name: [0, 0] for name in REWRITES}
+    totals: dict[str, list[int]] = {name: [0, 0] for name in (*REWRITES, *MEDIA)}
     failures = []
     for name, source, expected in corpus("dev"):
         if source.suffix not in (".txt", ".docx") or not _exact(expected, source.read_bytes()):

@@ -40,8 +40,27 @@ def pdf_document(data: bytes) -> Document:
     except Exception as error:  # noqa: BLE001 - see above
         log.info("PDF could not be read: %r", error)
         return Document([])
-    blocks = [block for words, width, ruled in pages for block in _page_blocks(words, width, ruled)]
+    blocks: list[Block] = []
+    for words, width, ruled in pages:
+        blocks = _continued(blocks, _page_blocks(words, width, ruled))
     return Document(_merge_split_tables(blocks))
+
+
+def _continued(before: list[Block], page: list[Block]) -> list[Block]:
+    """The blocks so far and a new page's: a sentence cut by the page break ("... the first of which shall
+    fall due" / "on 15 March 2028 and ...") is one paragraph again; running headers, footers and page
+    numbers between the two parts stay where they are."""
+    last = next((i for i in range(len(before) - 1, max(-1, len(before) - 4), -1)
+                 if not _page_furniture(before[i])), None)
+    first = next((i for i in range(min(3, len(page))) if not _page_furniture(page[i])), None)
+    if last is None or first is None:
+        return before + page
+    ending, starting = before[last], page[first]
+    if isinstance(ending, Paragraph) and isinstance(starting, Paragraph) \
+            and not re.search(r"[.;:!?]\W*$", ending.text) and re.match(r"\(?[a-z]", starting.text):
+        ending.text = f"{ending.text} {starting.text}"
+        return before + page[:first] + page[first + 1:]
+    return before + page
 
 
 def _page_content(page) -> tuple[list[dict], float, list[tuple[tuple, list[list[str]]]]]:

@@ -238,7 +238,7 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
 
 LEASE_WORD_RE = re.compile(r"lease|rent|rental|tenant", re.IGNORECASE)
 # An amount credited against the payment just set out, not another payment.
-CREDITED_RE = re.compile(r"\b(?:from|against)\s+which\b(?:[^.;]|\.(?=\d))*\b(?:deducted|credited|set\s+off)\b"
+CREDITED_RE = re.compile(r"\b(?:from|against)\s+which\b(?:[^.;]|\.(?=\s?\d))*\b(?:deducted|credited|set\s+off)\b"
                          r"|\b(?:deducted|credited|set\s+off)\s+(?:from|against)\s+(?:it|this|that|the\s+(?:first|above"
                          r"|said))\b", re.IGNORECASE)
 SHARED_TAIL_RE = re.compile(r"^[^,;]{0,40}[,;]?\s*(?:being|both|each|all|which|together)\b", re.IGNORECASE)

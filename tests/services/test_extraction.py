@@ -780,6 +780,7 @@ def test_rules_found_by_rewriting_development_agreements():
     assert brief(extract_text(prose)) == [(800000.0, "20-May-26", 80.0, False, False),
                                           (100000.0, "20-Nov-29", 10.0, False, True),
                                           (100000.0, "20-May-30", 10.0, False, True)]
+    assert brief(extract_text(prose.replace("12.01.2026", "12 Jan. 2026"))) == brief(extract_text(prose))
     # Rates with the currency after the number; a currency after a number is that number's, not the next's.
     charges = ("The Total Price is 10,00,000 INR. The Allottee shall pay 10,00,000 INR on 15 June 2026.\n"
                "The Purchaser shall pay service charges (14.20 AED per sq ft per annum) from the transfer date.\n"
@@ -792,3 +793,25 @@ def test_rules_found_by_rewriting_development_agreements():
     table = ("The Total Purchase Price is AED 1,000,000.\n| Item | When payable | Payment |\n"
              "| Down Payment | On signing | 50 per cent |\n| Completion | On Completion / Handover | 50 per cent |")
     assert brief(extract_text(table)) == [(500000.0, "", 50.0, False, False), (500000.0, "", 50.0, False, False)]
+
+
+def test_a_sentence_cut_by_a_page_break_is_read_whole():
+    """A series whose first date is on the next page, after a running footer and header."""
+    from reportlab.pdfgen import canvas
+
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=A4)
+    lines = ["The Purchase Price is AED 1,000,000.", "The Purchaser shall pay the Purchase Price as follows:",
+             "(a) seventy per cent (70%), being AED 700,000, on 1 March 2026; and",
+             "(b) thirty per cent (30%) by three (3) equal quarterly instalments of 10% each, the first of which",
+             "shall fall due"]
+    for number, line in enumerate(lines):
+        page.drawString(72, 160 - number * 14, line)
+    page.drawString(280, 40, "Page 1 of 2")
+    page.showPage()
+    page.drawString(72, 800, "Sale and Purchase Agreement - Unit 2304")
+    page.drawString(72, 770, "on 15 March 2028 and each subsequent instalment on the same day of every third month.")
+    page.save()
+    assert brief(extract(out.getvalue()).installments) == [
+        (700000.0, "01-Mar-26", 70.0, False, False), (100000.0, "15-Mar-28", 10.0, False, False),
+        (100000.0, "15-Jun-28", 10.0, False, False), (100000.0, "15-Sep-28", 10.0, False, False)]
