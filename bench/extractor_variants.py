@@ -289,7 +289,7 @@ def _monospaced_pdf(text: str) -> bytes:
     rl_config.invariant = 1
     out = io.BytesIO()
     page = canvas.Canvas(out, pagesize=A4)
-    width = max((len(line) for line in text.split("\n")), default=80)
+    width = max((len(line.expandtabs(8)) for line in text.split("\n")), default=80)
     size = min(9.0, 520 / max(width, 1) / 0.6)
     y = 800.0
     for line in text.split("\n"):
@@ -297,7 +297,7 @@ def _monospaced_pdf(text: str) -> bytes:
             page.showPage()
             y = 800.0
         page.setFont("Courier", size)
-        page.drawString(36, y, line)
+        page.drawString(36, y, line.expandtabs(8))
         y -= size * 1.3
     page.save()
     return out.getvalue()

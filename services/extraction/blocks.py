@@ -2,6 +2,7 @@
 more are tables whose cells keep their columns by position; the other lines are joined into
 paragraphs where prose wraps. Shared by the plain-text and PDF readers."""
 
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -67,6 +68,7 @@ class Line:
     top: float = 0.0
     right: float = 0.0
     gap_before: bool = False  # a wider gap than line spacing above it (PDF)
+    size: float = 0.0  # the font size (PDF)
 
 
 def text_blocks(text: str) -> list[Block]:
@@ -173,7 +175,33 @@ def _aligned(lines: list[Line]) -> Block:
                                                        -abs((x0 + x1) / 2 - sum(columns[i]) / 2)))
                 row[best] = f"{row[best]} {text}".strip()
         rows.append(row)
-    return Table(rows, top=lines[0].top)
+    return Table(_wrapped_rows_joined(lines, rows, full), top=lines[0].top)
+
+
+def _wrapped_rows_joined(lines: list[Line], rows: list[list[str]], full: int) -> list[list[str]]:
+    """A borderless PDF table whose rows are set apart by more than line spacing: lines at line spacing
+    from each other, one of them not a full row, are one row whose cells wrapped (the label on the
+    second line when the other cells sit at the bottom, or the date on the second line when at the top)."""
+    sizes = sorted(line.size for line in lines if line.size)
+    if len(sizes) < len(lines) or len(lines) < 3 or any("|" in line.text for line in lines):
+        return rows  # a text file's table, or one typed with pipes (its rules make the gaps)
+    size = sizes[len(sizes) // 2]
+    spacing = [later.top - earlier.top for earlier, later in itertools.pairwise(lines)]
+    apart = sum(1 for step in spacing if step >= size * 1.45)
+    if apart * 2 < len(spacing) - apart:
+        return rows  # rows mostly as close as lines: wrapped cells cannot be told from rows
+    joined = [rows[0]]
+    parts = 1  # lines in the row being built
+    for step, row in zip(spacing, rows[1:], strict=True):
+        previous = joined[-1]
+        filled = sum(1 for cell in row if cell), sum(1 for cell in previous if cell)
+        if step < size * 1.3 and parts < 3 and min(filled) < full:
+            joined[-1] = [f"{a} {b}".strip() for a, b in zip(previous, row, strict=True)]
+            parts += 1
+            continue
+        joined.append(row)
+        parts = 1
+    return joined
 
 
 def _table_continues(lines: list[Line], index: int) -> bool:

@@ -193,7 +193,7 @@ def _line_blocks(lines: list[list[dict]]) -> list[Block]:
         if "|" in text or RULE_LINE_RE.match(text):
             # A table typed with pipes and dashes (a monospaced schedule): its pipes are its cell borders.
             positioned = tuple(text_cells(text))
-        texts.append(Line(text, positioned, top, line[-1]["x1"], gap))
+        texts.append(Line(text, positioned, top, line[-1]["x1"], gap, statistics.median(w["size"] for w in line)))
         previous_bottom = max(word["bottom"] for word in line)
     return blocks_of_lines(texts)
 

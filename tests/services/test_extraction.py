@@ -815,3 +815,22 @@ def test_a_sentence_cut_by_a_page_break_is_read_whole():
     assert brief(extract(out.getvalue()).installments) == [
         (700000.0, "01-Mar-26", 70.0, False, False), (100000.0, "15-Mar-28", 10.0, False, False),
         (100000.0, "15-Jun-28", 10.0, False, False), (100000.0, "15-Sep-28", 10.0, False, False)]
+
+
+@pytest.mark.parametrize("valign", ["BOTTOM", "TOP"])
+def test_a_borderless_pdf_table_whose_cells_wrap(valign):
+    """Rows set apart by their padding; a cell that wraps onto a second line belongs to its row, whether
+    the other cells sit at its top or at its bottom."""
+    style = getSampleStyleSheet()["Normal"]
+    rows = [["Payment", "When due", "% of Price", "Sum (£)"],
+            ["Deposit", "On exchange of contracts", "10%", "48,500.00"],
+            ["First Stage Payment", "On or before 15th April 2026", "10%", "48,500.00"],
+            ["Second Stage Payment", "On or before 14th September 2026", "15%", "72,750.00"],
+            ["Completion Balance", "On the Completion Date", "65%", "315,250.00"]]
+    table = Table([[Paragraph(cell, style) for cell in row] for row in rows], colWidths=[100, 90, 80, 80])
+    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), valign)]))
+    out = io.BytesIO()
+    SimpleDocTemplate(out).build([Paragraph("The Purchase Price is £485,000.", style), Spacer(1, 6), table])
+    assert brief(extract(out.getvalue()).installments) == [
+        (48500.0, "", 10.0, False, False), (48500.0, "15-Apr-26", 10.0, False, False),
+        (72750.0, "14-Sep-26", 15.0, False, False), (315250.0, "", 65.0, False, False)]
