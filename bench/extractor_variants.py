@@ -267,10 +267,10 @@ def _pdf(content: list[str | list[list[str]]], *, ruled: bool) -> bytes:
     story: list = []
     for item in content:
         if isinstance(item, str):
-            story += [Paragraph(escape(item), style), Spacer(1, 4)] if item.strip() else []
+            story += [Paragraph(escape(_latin(item)), style), Spacer(1, 4)] if item.strip() else []
             continue
         width = max(len(row) for row in item)
-        rows = [[Paragraph(escape(cell), style) for cell in row + [""] * (width - len(row))] for row in item]
+        rows = [[Paragraph(escape(_latin(cell)), style) for cell in row + [""] * (width - len(row))] for row in item]
         table = Table(rows, colWidths=[450 / width] * width, repeatRows=1)
         if ruled:
             table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.5, "black")]))
@@ -278,6 +278,11 @@ def _pdf(content: list[str | list[list[str]]], *, ruled: bool) -> bytes:
     out = io.BytesIO()
     SimpleDocTemplate(out).build(story)
     return out.getvalue()
+
+
+def _latin(text: str) -> str:
+    """The standard PDF fonts have no rupee sign (it would print as another letter): Rs. instead."""
+    return text.replace("₹", "Rs.")
 
 
 def _monospaced_pdf(text: str) -> bytes:
@@ -297,7 +302,7 @@ def _monospaced_pdf(text: str) -> bytes:
             page.showPage()
             y = 800.0
         page.setFont("Courier", size)
-        page.drawString(36, y, line.expandtabs(8))
+        page.drawString(36, y, _latin(line.expandtabs(8)))
         y -= size * 1.3
     page.save()
     return out.getvalue()

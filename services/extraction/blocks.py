@@ -54,7 +54,8 @@ MONTH_START_RE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec
 NUMBER_WORD_END_RE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty"
                                 r"|\w+ty-\w+|hundred|thousand)$", re.IGNORECASE)
 SENTENCE_END_RE = re.compile(r"[.;:!?]\s*$")
-ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|st|co|ltd)\."
+ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|st|co|ltd|rs|dhs"
+                                 r"|sq|ft)\."
                                  r"|\b[A-Z]\.)\s*$",
                                  re.IGNORECASE)
 

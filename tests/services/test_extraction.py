@@ -789,6 +789,10 @@ def test_rules_found_by_rewriting_development_agreements():
     assert brief(extract_text(charges)) == [(1000000.0, "15-Jun-26", 0.0, False, False),
                                             (165000.0, "", 0.0, True, False)]
     assert [a.value for a in figures.amounts("that is 1,06,002 INR. 4.4 Stamp duty", Conventions())] == [106002]
+    # A line that wraps after "Rs." goes on with the amount.
+    wrapped = ("The Total Price is Rs. 10,00,000, payable in full on 15 June 2026. The registration fee payable to the "
+               "Sub-Registrar is Rs.\n30,000/-, borne by the Allottee over and above the Total Price on registration.")
+    assert (30000.0, "", 0.0, True, False) in brief(extract_text(wrapped))
     # A column of shares written "50 per cent", under a title that names no figure; its share beside "Completion".
     table = ("The Total Purchase Price is AED 1,000,000.\n| Item | When payable | Payment |\n"
              "| Down Payment | On signing | 50 per cent |\n| Completion | On Completion / Handover | 50 per cent |")
