@@ -218,12 +218,18 @@ def _table_continues(lines: list[Line], index: int) -> bool:
 
 
 def _inside_table(lines: list[Line], index: int) -> bool:
-    """A one-cell line between table rows: short, and the next non-blank line is a row again."""
+    """A one-cell line between table rows: short, and a row follows after at most two more such lines
+    (a cell wrapped over three lines, a sub-heading above another)."""
     if len(lines[index].cells[0][0]) > 70:
         return False
+    short = 0
     for line in lines[index + 1:index + 5]:
         if line.text.strip() and line.cells:
-            return len(line.cells) >= 2
+            if len(line.cells) >= 2:
+                return True
+            short += 1
+            if short > 2 or len(line.cells[0][0]) > 70:
+                return False
     return False
 
 

@@ -838,3 +838,16 @@ def test_a_borderless_pdf_table_whose_cells_wrap(valign):
     assert brief(extract(out.getvalue()).installments) == [
         (48500.0, "", 10.0, False, False), (48500.0, "15-Apr-26", 10.0, False, False),
         (72750.0, "14-Sep-26", 15.0, False, False), (315250.0, "", 65.0, False, False)]
+
+
+def test_a_table_cell_wrapped_over_three_lines_keeps_the_table_whole():
+    """Two one-cell lines (a label wrapped over three lines, its other cells on the last) stay in the table."""
+    text = """Purchase Price: AED 1,000,000
+No.    Payment             Due date      %     Amount (AED)
+1      Down payment        01/02/2026    50    500,000
+       On completion of
+       60% of
+2      construction                      20    200,000
+3      On handover                       30    300,000"""
+    assert brief(extract_text(text)) == [(500000.0, "01-Feb-26", 50.0, False, False), (200000.0, "", 20.0, False, False),
+                                         (300000.0, "", 30.0, False, False)]
