@@ -849,5 +849,5 @@ No.    Payment             Due date      %     Amount (AED)
        60% of
 2      construction                      20    200,000
 3      On handover                       30    300,000"""
-    assert brief(extract_text(text)) == [(500000.0, "01-Feb-26", 50.0, False, False), (200000.0, "", 20.0, False, False),
-                                         (300000.0, "", 30.0, False, False)]
+    assert brief(extract_text(text)) == [(500000.0, "01-Feb-26", 50.0, False, False),
+                                         (200000.0, "", 20.0, False, False), (300000.0, "", 30.0, False, False)]
