@@ -166,7 +166,7 @@ def _completes(earlier: Row, row: Row) -> bool:
 
 
 ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|co|ltd|u\.s"
-                                 r"|p\.o)\.)$",
+                                 r"|p\.o|rs|dhs|sq|ft)\.)$",
                                  re.IGNORECASE)
 
 

@@ -7,7 +7,7 @@ from decimal import Decimal
 
 from services.extraction import figures
 from services.extraction.figures import Conventions
-from services.extraction.layout import Table
+from services.extraction.layout import EACH_RE, Table
 from services.extraction.rows import (
     BREAKDOWN_RE,
     EXCLUDED_RE,
@@ -83,6 +83,7 @@ def table_rows(table: Table, block: int, conventions: Conventions,
     if (BREAKDOWN_RE.search(title) and not PAYMENT_RE.search(title)) or EXCLUDED_RE.search(heading) \
             or PAID_BY_SELLER_RE.search(heading):
         return [], []  # a price breakdown, a table of refunds, retentions or penalties, or what the seller pays
+    body = _each_carried_down(body, columns)
     found, totals = [], []
     post_section = (bool(POST_RE.search(title)) and not PLAN_START_RE.search(title)) or under_post_heading
     fee_section = bool(re.search(r"\b(?:fees|charges)\b", title, re.IGNORECASE)) and not PAYMENT_RE.search(
@@ -174,6 +175,25 @@ SECTION_RE = re.compile(r"\b(?:pre|post)[\s\-]*(?:handover|completion|delivery)\
 
 
 WRAPPED_RE = re.compile(r"^(?:[a-z(]|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{4}\b)")
+
+
+def _each_carried_down(body: list[list[str]], columns: Columns) -> list[list[str]]:
+    """A share cell that applies to each row it spans ("6.25% of the Total Price on each slab"), printed
+    once in a PDF (a merged cell): the rows under it with no share and the same amount take it."""
+    if columns.share is None or columns.amount is None:
+        return body
+    carried: tuple[str, str] | None = None
+    out = []
+    for cells in body:
+        share, amount = cells[columns.share], cells[columns.amount]
+        if share and EACH_RE.search(share) and figures.shares(share):
+            carried = (share, amount)
+        elif carried and not share and amount == carried[1] and not any(TOTAL_RE.search(cell) for cell in cells):
+            cells = [carried[0] if index == columns.share else cell for index, cell in enumerate(cells)]
+        elif share:
+            carried = None
+        out.append(cells)
+    return out
 
 
 def _words_only(cells: list[str], conventions: Conventions) -> str:

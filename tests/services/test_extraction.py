@@ -789,6 +789,19 @@ def test_rules_found_by_rewriting_development_agreements():
     assert brief(extract_text(charges)) == [(1000000.0, "15-Jun-26", 0.0, False, False),
                                             (165000.0, "", 0.0, True, False)]
     assert [a.value for a in figures.amounts("that is 1,06,002 INR. 4.4 Stamp duty", Conventions())] == [106002]
+    # "at Rs. 3.50 per sq ft" is no clause numbered 3.50.
+    listed = ("The total sale consideration is Rs. 92,40,000, payable on 15 June 2026. The Vendee shall pay, in "
+              "addition to the sale consideration: (a) a corpus fund of Rs. 1,50,000/- for the owners' association, "
+              "and (b) advance maintenance charges for twelve (12) months at Rs. 3.50 per sq ft per month on 1,540 "
+              "sq ft, i.e. Rs. 64,680/-.")
+    assert brief(extract_text(listed))[1:] == [(150000.0, "", 0.0, True, False), (64680.0, "", 0.0, True, False)]
+    # A share printed once for the rows it spans (a merged cell in a PDF) counts on each row with its amount.
+    slabs = ("The Total Price is Rs. 1,00,000.\n| Sr. No. | Stage | % of Total Price | Amount (Rs.) |\n"
+             "| 1 | On booking | 50% | 50,000 |\n"
+             "| 2 | On the 5th slab | 25% of the Total Price on each slab | 25,000 |\n"
+             "| 3 | On the 10th slab | | 25,000 |")
+    assert brief(extract_text(slabs)) == [(50000.0, "", 50.0, False, False), (25000.0, "", 25.0, False, False),
+                                          (25000.0, "", 25.0, False, False)]
     # A line that wraps after "Rs." goes on with the amount.
     wrapped = ("The Total Price is Rs. 10,00,000, payable in full on 15 June 2026. The registration fee payable to the "
                "Sub-Registrar is Rs.\n30,000/-, borne by the Allottee over and above the Total Price on registration.")
