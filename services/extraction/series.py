@@ -9,18 +9,21 @@ from services.extraction import figures
 from services.extraction.figures import Conventions
 from services.extraction.rows import STAGE_SHARE_RE, Row, after_handover, row_share
 
-_COUNT_WORDS = {word: index for index, word in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen twenty".split())} | {
-    "twenty-four": 24, "twenty four": 24, "thirty": 30, "thirty-six": 36, "thirty six": 36, "forty": 40,
-    "forty-eight": 48, "forty eight": 48, "sixty": 60, "twenty-eight": 28, "twenty eight": 28}
+_UNITS = "one two three four five six seven eight nine".split()
+_SMALL = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen " \
+    "seventeen eighteen nineteen".split()
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+# Every count from zero to ninety-nine in words ("twenty-one", "forty two").
+_COUNT_WORDS = {word: index for index, word in enumerate(_SMALL)} | _TENS | {
+    f"{tens}{joint}{unit}": value + index for tens, value in _TENS.items() for index, unit in enumerate(_UNITS, 1)
+    for joint in ("-", " ")}
 _COUNT = (r"(?P<count>(?<![\d.,])\d{1,3}|" + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
           + r")(?:\s*\(\s*(?P<count_digits>\d{1,3})\s*\))?")
 _PERIODS = {"monthly": 1, "month": 1, "bi-monthly": 2, "quarterly": 3, "quarter": 3, "semi-annual": 6,
             "semi-annually": 6, "half-yearly": 6, "half yearly": 6, "six-monthly": 6, "biannual": 6, "bi-annual": 6,
             "annual": 12, "yearly": 12, "annually": 12}
 SERIES_RE = re.compile(
-    rf"\b{_COUNT}\s+(?:(?:further|consecutive|equal|successive|subsequent)[\s,]+)*"
+    rf"(?<![\w-]){_COUNT}\s+(?:(?:further|consecutive|equal|successive|subsequent)[\s,]+)*"
     r"(?P<period>monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly|bi-?annual"
     r"|annual|yearly)?"
     r"\s*(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery|possession)\s+)?"
@@ -39,7 +42,35 @@ def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
         rows = _series_at(match, clause, block, conventions)
         if rows:
             return rows
-    return []
+    return _series_between(clause, block, conventions)
+
+
+# "quarterly instalments of AED 50,000 each, the first on 1 April 2027 and the last on 1 January 2028";
+# "monthly instalments of AED 20,000 from 1 January 2027 to 1 December 2027": no count, two dates.
+OPEN_SERIES_RE = re.compile(
+    r"\b(?P<period>monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly"
+    r"|bi-?annual|annual|yearly)\s+(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery"
+    r"|possession)\s+)?(?:instal?l?ments?|payments)\b", re.IGNORECASE)
+FIRST_LAST_RE = re.compile(r"\b(?:first|commencing|starting|beginning|from)\b.*\b(?:last|final|until|till|to|ending"
+                           r"|through)\b", re.IGNORECASE | re.DOTALL)
+
+
+def _series_between(clause: str, block: int, conventions: Conventions) -> list[Row]:
+    """A series that states its period, its first and its last date, and not how many: one row per step."""
+    match = OPEN_SERIES_RE.search(clause)
+    if match is None or not FIRST_LAST_RE.search(clause[match.end():]):
+        return []
+    period = _PERIODS.get(re.sub(r"[\s\-]+", "-", match.group("period").lower()))
+    stated = [found for _, _, found in figures.dates(clause[match.end():], conventions)]
+    if period is None or len(stated) != 2 or stated[1] <= stated[0]:
+        return []
+    first, last = stated
+    months = (last.year - first.year) * 12 + last.month - first.month
+    if months % period or not 1 <= months // period < 120 or figures.add_months(first, months) != last:
+        return []
+    count = months // period + 1
+    written = f"{count} {match.group()}"
+    return _series_at(next(SERIES_RE.finditer(written)), written + clause[match.end():], block, conventions)
 
 
 def _series_at(match: re.Match, clause: str, block: int, conventions: Conventions) -> list[Row]:

@@ -864,3 +864,20 @@ No.    Payment             Due date      %     Amount (AED)
 3      On handover                       30    300,000"""
     assert brief(extract_text(text)) == [(500000.0, "01-Feb-26", 50.0, False, False),
                                          (200000.0, "", 20.0, False, False), (300000.0, "", 30.0, False, False)]
+
+
+def test_series_counted_in_any_words_or_by_their_first_and_last_dates():
+    def dates_of(sentence: str) -> list[str]:
+        return [row["dueDate"] for row in extract_text(f"The Purchase Price is AED 2,000,000.\n{sentence}")]
+
+    # Any count in words; "Forty-two" is no "two".
+    assert len(dates_of("Twenty-one monthly instalments of AED 5,000 each, the first on 1 March 2027.")) == 21
+    assert dates_of("Forty-two monthly instalments of USD 1,000 each from 1 June 2026.")[-1] == "01-Nov-29"
+    # No count: the period between the first and the last date says it.
+    assert dates_of("The balance shall be paid in quarterly instalments of AED 50,000 each, the first on 1 April 2027 "
+                    "and the last on 1 January 2028.") == ["01-Apr-27", "01-Jul-27", "01-Oct-27", "01-Jan-28"]
+    monthly = dates_of("Monthly instalments of AED 20,000 from 1 January 2027 to 1 December 2027.")
+    assert len(monthly) == 12 and monthly[0] == "01-Jan-27" and monthly[-1] == "01-Dec-27"
+    # Dates that do not fall on the period's steps are no such series.
+    assert len(dates_of("Quarterly instalments of AED 50,000 each, the first on 1 April 2027 and the last on "
+                        "15 February 2028.")) < 4
