@@ -4,6 +4,7 @@ listed): one row per instalment, dates stepped by the period, labelled `Instalme
 
 import re
 from datetime import date
+from decimal import Decimal
 
 from services.extraction import figures
 from services.extraction.figures import Conventions
@@ -42,7 +43,7 @@ def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
         rows = _series_at(match, clause, block, conventions)
         if rows:
             return rows
-    return _series_between(clause, block, conventions)
+    return _series_between(clause, block, conventions) or _series_counted_otherwise(clause, block, conventions)
 
 
 # "quarterly instalments of AED 50,000 each, the first on 1 April 2027 and the last on 1 January 2028";
@@ -56,21 +57,34 @@ FIRST_LAST_RE = re.compile(r"\b(?:first|commencing|starting|beginning|from)\b.*\
 
 
 def _series_between(clause: str, block: int, conventions: Conventions) -> list[Row]:
-    """A series that states its period, its first and its last date, and not how many: one row per step."""
+    """A series that states its period ("quarterly instalments", "every month"), its first and its last
+    date, and not how many: one row per step, the figure after the period words for each."""
     match = OPEN_SERIES_RE.search(clause)
-    if match is None or not FIRST_LAST_RE.search(clause[match.end():]):
+    every = EVERY_RE.search(clause)
+    if match is not None:
+        period, after = _PERIODS.get(re.sub(r"[\s\-]+", "-", match.group("period").lower())), match.end()
+    elif every is not None:
+        period, after = _every_period(every), 0
+    else:
         return []
-    period = _PERIODS.get(re.sub(r"[\s\-]+", "-", match.group("period").lower()))
-    stated = [found for _, _, found in figures.dates(clause[match.end():], conventions)]
-    if period is None or len(stated) != 2 or stated[1] <= stated[0]:
+    rest = clause[after:]
+    if period is None or not FIRST_LAST_RE.search(rest):
+        return []
+    stated = [found for _, _, found in figures.dates(rest, conventions)]
+    if len(stated) != 2 or stated[1] <= stated[0]:
         return []
     first, last = stated
     months = (last.year - first.year) * 12 + last.month - first.month
     if months % period or not 1 <= months // period < 120 or figures.add_months(first, months) != last:
         return []
-    count = months // period + 1
-    written = f"{count} {match.group()}"
-    return _series_at(next(SERIES_RE.finditer(written)), written + clause[match.end():], block, conventions)
+    shares = [value for start, end, value in figures.shares(rest) if not STAGE_SHARE_RE.match(rest[end:end + 40])]
+    found = figures.amounts(rest, conventions)
+    if every is not None and match is None and len(shares) + len(found) != 1:
+        return []  # "every month" with several figures: not one payment repeated
+    if not (shares or found):
+        return []
+    return _rows(clause, block, months // period + 1, period, first, stated,
+                 (shares[0] if shares else None, found[0].value if found else None, None))
 
 
 def _series_at(match: re.Match, clause: str, block: int, conventions: Conventions) -> list[Row]:
@@ -83,10 +97,7 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
         period = _PERIODS.get(re.sub(r"[\s\-]+", "-", match.group("period").lower()))
     every = EVERY_RE.search(clause)
     if period is None and every:
-        unit = (every.group("unit") or every.group("unit2") or "").lower().rstrip("s")
-        n_text = (every.group("n") or "one").lower()
-        n = int(n_text) if n_text.isdigit() else _COUNT_WORDS[n_text]
-        period = n * {"month": 1, "quarter": 3, "year": 12}[unit]
+        period = _every_period(every)
     rest = clause[match.end():]
     before = clause[:match.start()]
     share_each = amount_each = None
@@ -111,6 +122,14 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
     if first is None:
         first_dates = figures.dates(clause, conventions)
         first = first_dates[0][2] if first_dates else None
+    return _rows(clause, block, count, period, first, listed, (share_each, amount_each, implied))
+
+
+def _rows(clause: str, block: int, count: int, period: int | None, first: date | None, listed: list[date],
+          each: tuple[Decimal | None, Decimal | None, Decimal | None]) -> list[Row]:
+    """The series' rows: dated from the first date by the period, or by each date listed; `each` is the
+    share and amount of one instalment, and the share it implies when the agreement states none."""
+    share_each, amount_each, implied = each
     if len(listed) == count:
         period = None  # "falling due on 01/25/2030 and 07/25/2030 respectively": each date is given
     elif first is not None and period is None:
@@ -130,3 +149,58 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
     return rows
 
 
+# Series whose count is written otherwise: "8 x 5%", "Instalments 2 to 13", "(8 instalments)", "every month
+# for 30 months".
+TIMES_RE = re.compile(r"(?<![\w.,])(?P<count>\d{1,3})\s*[x×]\s*(?=\d|[A-Z₹$£€]{1,3}\b|rs\.?\s|aed|usd|sar|qar)",
+                      re.IGNORECASE)
+NUMBERED_RE = re.compile(r"\binstal?l?ments?\s+(?:nos?\.?\s*)?(?P<low>\d{1,3})\s*(?:to|-|–|through)\s*"
+                         r"(?P<high>\d{1,3})\b", re.IGNORECASE)
+COUNTED_AFTER_RE = re.compile(r"\((?P<count>\d{1,3})\s+(?:instal?l?ments?|payments)\)", re.IGNORECASE)
+FOR_MONTHS_RE = re.compile(r"\bfor\s+(?:a\s+period\s+of\s+)?(?P<count>\d{1,3})\s+(?:consecutive\s+)?"
+                           r"(?P<unit>months|quarters|years)\b", re.IGNORECASE)
+PERIOD_WORD_RE = re.compile(r"\b(?P<period>monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly"
+                            r"|six[\s\-]monthly|bi-?annual(?:ly)?|annual(?:ly)?|yearly)\b", re.IGNORECASE)
+
+
+def _series_counted_otherwise(clause: str, block: int, conventions: Conventions) -> list[Row]:
+    """A series whose count is "8 x", a range of instalment numbers, "(8 instalments)" or "for 30 months",
+    with one share or amount for each instalment and a period (or no date at all)."""
+    count = at = None
+    unit_period = None
+    if (times := TIMES_RE.search(clause)) is not None:
+        count, at = int(times.group("count")), times.end()
+    elif (numbered := NUMBERED_RE.search(clause)) is not None:
+        count, at = int(numbered.group("high")) - int(numbered.group("low")) + 1, numbered.end()
+    elif (counted := COUNTED_AFTER_RE.search(clause)) is not None:
+        count, at = int(counted.group("count")), 0
+    elif (months := FOR_MONTHS_RE.search(clause)) is not None:
+        count, at = int(months.group("count")), 0
+        unit_period = {"months": 1, "quarters": 3, "years": 12}[months.group("unit").lower()]
+        # "1% of the Purchase Price every month for 30 months": a figure paid each period, stated as such;
+        # "for 12 months amounting to Rs. 59,400 (at Rs. 3 per sq. ft. per month)" is one sum.
+        unit = months.group("unit").lower().rstrip("s")
+        if not re.search(rf"(?:%|\d)(?:\s+of\s+the\s+(?:purchase\s+|sale\s+)?price)?\s*(?:every|each|per|a)\s+{unit}\b",
+                         clause, re.IGNORECASE):
+            return []
+    if count is None or at is None or not 2 <= count <= 120:
+        return []
+    rest = clause[at:]
+    shares = [value for start, end, value in figures.shares(rest) if not STAGE_SHARE_RE.match(rest[end:end + 40])]
+    found = figures.amounts(rest, conventions)
+    if len(shares) > 1 or len(found) > 1 or not (shares or found):
+        return []  # one figure for each instalment, or this is not such a series
+    period = unit_period
+    if period is None and (word := PERIOD_WORD_RE.search(clause)) is not None:
+        period = _PERIODS.get(re.sub(r"[\s\-]+", "-", word.group("period").lower()).replace("annually", "annual"))
+    if period is None and (every := EVERY_RE.search(clause)) is not None:
+        period = _every_period(every)
+    stated = [found_date for _, _, found_date in figures.dates(clause, conventions)]
+    return _rows(clause, block, count, period, stated[0] if stated else None, stated,
+                 (shares[0] if shares else None, found[0].value if found else None, None))
+
+
+def _every_period(every: re.Match) -> int:
+    unit = (every.group("unit") or every.group("unit2") or "").lower().rstrip("s")
+    n_text = (every.group("n") or "one").lower()
+    n = int(n_text) if n_text.isdigit() else _COUNT_WORDS[n_text]
+    return n * {"month": 1, "quarter": 3, "year": 12}[unit]

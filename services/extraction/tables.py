@@ -113,9 +113,11 @@ def table_rows(table: Table, block: int, conventions: Conventions,
         # (the row's own share and amount, if any, are the series' total).
         series = next((found_series for found_series in (series_rows(cell, block, conventions) for cell in filled)
                        if found_series), [])
-        if not series and len(filled) > 1 and any(SERIES_RE.search(cell) for cell in filled) \
-                and not any(TOTAL_RE.search(cell) for cell in filled):
-            series = series_rows(" ; ".join(filled), block, conventions)  # its share or amount in another cell
+        if (not series and any(SERIES_RE.search(cell) for cell in filled)
+                or series and all(row.due is None for row in series)) \
+                and len(filled) > 1 and not any(TOTAL_RE.search(cell) for cell in filled):
+            # Its share or amount in another cell, or its dates ("12 x 2.5%" | "Monthly from 15/01/2027").
+            series = series_rows(" ; ".join(filled), block, conventions) or series
         if series:
             post = post_section or after_handover(label_text)
             found += [replace(row, post=row.post or post, prose=False) for row in series]

@@ -881,3 +881,28 @@ def test_series_counted_in_any_words_or_by_their_first_and_last_dates():
     # Dates that do not fall on the period's steps are no such series.
     assert len(dates_of("Quarterly instalments of AED 50,000 each, the first on 1 April 2027 and the last on "
                         "15 February 2028.")) < 4
+
+
+def test_series_whose_count_is_written_otherwise():
+    def rows_of(text: str) -> list[tuple]:
+        return brief(extract_text(f"The Purchase Price is AED 2,000,000.\n{text}"))
+
+    eight = [(100000.0, f"{day}-{month}", 5.0, False, False)
+             for day, month in (("01", "Mar-27"), ("01", "Jun-27"), ("01", "Sep-27"), ("01", "Dec-27"),
+                                ("01", "Mar-28"), ("01", "Jun-28"), ("01", "Sep-28"), ("01", "Dec-28"))]
+    assert rows_of("8 x 5% quarterly instalments from 01/03/2027.") == eight
+    assert rows_of("Instalments 1 to 8: 5% each, payable quarterly from 1 March 2027.") == eight
+    assert rows_of("Quarterly instalments of 5% each (8 instalments) beginning 1 March 2027.") == eight
+    monthly = rows_of("Thereafter 1% of the Purchase Price every month for 30 months, the first on 1 May 2026.")
+    assert len(monthly) == 30 and monthly[-1] == (20000.0, "01-Oct-28", 1.0, False, False)
+    assert [row[1] for row in rows_of("The Purchaser shall pay AED 100,000 on the 1st day of every month from "
+                                      "1 January 2027 to 1 June 2027.")] == [
+        "01-Jan-27", "01-Feb-27", "01-Mar-27", "01-Apr-27", "01-May-27", "01-Jun-27"]
+    # A table row: "12 x 2.5%" in one cell, the period and first date in another.
+    table = rows_of("| Payment | Due | Percentage | Amount |\n| Down payment | On signing | 70% | AED 1,400,000 |\n"
+                    "| Instalments 2-13 | Monthly from 15/01/2027 | 12 x 2.5% | 12 x AED 50,000 |")
+    assert len(table) == 13 and table[1] == (50000.0, "15-Jan-27", 2.5, False, False) and table[-1][1] == "15-Dec-27"
+    # One sum for a period is no series: "for 12 months amounting to Rs. 59,400 (at Rs. 3 per sq. ft. per month)".
+    assert rows_of("In addition to the Price, the Purchaser shall pay advance maintenance charges for 12 months "
+                   "amounting to AED 59,400 (at AED 3 per sq. ft. per month) on handover.") == [
+        (59400.0, "", 0.0, True, False)]
