@@ -335,6 +335,8 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
     amount = chosen_amount(segment, found) if found else None
     if share is None and amount is None:
         return None
+    if price is not None and amount == price and share is not None and share < 100:
+        amount = None  # "The Price is QAR 1,500,000 payable: 30% upon signing": the share is the payment
     if price is not None and amount == price and share in (None, Decimal(100)) and PRICE_LABEL_RE.search(segment) \
             and not figures.dates(segment, conventions) and not TIMING_RE.search(segment):
         return None  # the sentence that states the price

@@ -906,3 +906,12 @@ def test_series_whose_count_is_written_otherwise():
     assert rows_of("In addition to the Price, the Purchaser shall pay advance maintenance charges for 12 months "
                    "amounting to AED 59,400 (at AED 3 per sq. ft. per month) on handover.") == [
         (59400.0, "", 0.0, True, False)]
+
+
+def test_rules_found_by_short_excerpts():
+    """Each found by an excerpt of bench/extractor_snippets.py or written while probing a way of drafting."""
+    # The price stated in the sentence that sets out the first share is not that share's amount.
+    assert brief(extract_text("The Price is QAR 1,500,000 payable: 30% upon signing; 40% upon completion of "
+                              "structure; 30% upon handover.")) == [(450000.0, "", 30.0, False, False),
+                                                                   (600000.0, "", 40.0, False, False),
+                                                                   (450000.0, "", 30.0, False, False)]

@@ -1,0 +1,63 @@
+"""The offline extractor on short excerpts of agreements, each a way of drafting one part of a plan.
+
+Run from the project root: `python bench/extractor_snippets.py [--details]`.
+
+tests/agreements/snippets/*.json hold excerpts written by helpers that never saw the extractor (a few
+lines each: a series, a fee, a timing rule, a document without a plan) with the rows a careful reader
+writes for them. They are development data, like tests/agreements/development/: they find a way of
+drafting the extractor does not read, without saying anything about the held-out half. Scored as the
+corpus is (bench/extractor_accuracy.py).
+"""
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench.extractor_accuracy import FIELDS, field_scores  # noqa: E402 - after the path above
+from services.extraction import extract_text  # noqa: E402
+
+SNIPPETS = ROOT / "tests" / "agreements" / "snippets"
+
+
+def cases() -> list[tuple[str, str, list[dict]]]:
+    """(file/id, text, expected rows) of every excerpt."""
+    found = []
+    for path in sorted(SNIPPETS.glob("*.json")):
+        for case in json.loads(path.read_text(encoding="utf-8")):
+            found.append((f"{path.stem}/{case['id']}", case["text"], case["expected"]))
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--details", action="store_true", help="each excerpt read wrongly, with its rows")
+    arguments = parser.parse_args()
+    totals = {name: [0, 0] for name in FIELDS}
+    wrong = []
+    all_cases = cases()
+    for name, text, expected in all_cases:
+        actual = extract_text(text)
+        scores = field_scores(expected, actual)
+        for field, (right, compared) in scores.items():
+            totals[field][0] += right
+            totals[field][1] += compared
+        if not all(right == compared for right, compared in scores.values()):
+            wrong.append((name, expected, actual))
+    right = sum(value[0] for value in totals.values())
+    compared = sum(value[1] for value in totals.values())
+    print(f"Excerpts exactly right: **{len(all_cases) - len(wrong)} / {len(all_cases)}**; "
+          f"fields {right / max(compared, 1):.1%}.")
+    if arguments.details:
+        for name, expected, actual in wrong:
+            print(f"\n## {name}")
+            print("expected:", [tuple(row[field] for field in FIELDS) for row in expected])
+            print("found:   ", [tuple(row[field] for field in FIELDS) for row in actual])
+
+
+if __name__ == "__main__":
+    main()
