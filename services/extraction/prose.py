@@ -37,7 +37,7 @@ from services.extraction.rows import (
     label_of,
     row_share,
 )
-from services.extraction.series import series_rows
+from services.extraction.series import series_rows, series_start
 
 
 @dataclass
@@ -51,6 +51,7 @@ class Context:
     restating: bool = False  # this paragraph restates the plan ("For convenience only, ...") or continues one that does
     _ended: bool = True  # the previous paragraph ended with a full stop
     handed_over: bool = False  # the plan's list has passed its handover row
+    listed_plan: bool = False  # the paragraph before was a short list item that set out a payment of the price
 
     def read(self, text: str, conventions: Conventions) -> None:
         # A restatement runs on until a paragraph ends with a full stop ("...$50,000.00;" / "Second Deposit, ...").
@@ -122,12 +123,19 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
     # "In addition to the Purchase Price, Buyer shall pay at Closing (i) ...; and (ii) ...": every item is
     # read with the words that introduce the list.
     lead = clauses[0] if len(clauses) > 1 and ENUMERATED_RE.search(clauses[0]) else ""
+    # "The buyer shall pay: 25% on signing; 25% on 1/7/2026; ...": the items after the colon read with it,
+    # until a sentence ends.
+    intro = ""
+    # "3. Handover 30% - on completion" after "2. 2nd instalment 20% - 15 Jan 2027": an item of the same list.
+    in_plan = context.plan or (context.listed_plan and SHORT_ITEM_RE.match(text) is not None)
     produced = True
     for index, clause in enumerate(clauses):
-        item_lead = lead if index and ITEM_RE.match(clause) else ""
+        item_lead = lead if index and ITEM_RE.match(clause) else intro
+        introduced = PAY_INTRO_RE.match(clause)
+        intro = introduced.group(1) if introduced else "" if clause.rstrip().endswith(".") else intro
         if index and not produced and IT_RE.match(clause):
             item_lead = clauses[index - 1]  # "The Transaction Tax is borne by the Buyer. It is 5% ...": its subject
-        found = _clause_rows(clause, block, conventions, context.plan, price, fees, item_lead)
+        found = _clause_rows(clause, block, conventions, in_plan, price, fees, item_lead)
         produced = bool(found)
         for row in found:
             if rows and (BACK_REFERENCE_RE.match(clause) and _completes(rows[-1], row)
@@ -145,7 +153,13 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
                     and not STAGE_TEXT_RE.search(row.text):
                 context.handed_over = True  # the list's payments after the handover row fall after handover
             rows.append(row)
+    context.listed_plan = SHORT_ITEM_RE.match(text) is not None and any(not row.fee for row in rows)
     return rows
+
+
+PAY_INTRO_RE = re.compile(r"^(.{0,80}\b(?:pay|paid|payable|as\s+follows|instal?l?ments?)\b[^:;]{0,40}:)\s*\S",
+                          re.IGNORECASE)
+SHORT_ITEM_RE = re.compile(r"^\s*(?:\(?\d{1,2}[.)]|\(?[a-h][.)]|[-•*·–])\s+.{0,110}$", re.DOTALL)
 
 
 THEREFORE_RE = re.compile(r"\b(?:therefore|accordingly|thus)\b", re.IGNORECASE)
@@ -218,7 +232,16 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
         return []
     series = series_rows(clause, block, conventions)
     if series:
-        return [replace(row, in_plan=in_plan) for row in series]
+        # "The Buyer shall pay 40% upon signing, and the remaining 60% in six half-yearly instalments ...": the
+        # payment set out before the series' words is a row of its own.
+        cut = [found for found in SEPARATOR_RE.finditer(clause[:series_start(clause)])]
+        head = _clause_rows(clause[:cut[-1].start()], block, conventions, in_plan, price, fees, lead) if cut else []
+        # Not the series' own total ("the remaining thirty percent after handover, in three annual instalments").
+        total_share = sum((row.share or row.implied_share or Decimal(0) for row in series), Decimal(0))
+        total_amount = sum((row.amount or Decimal(0) for row in series), Decimal(0))
+        head = [row for row in head if not row.series and row.share != total_share
+                and (row.amount is None or abs(row.amount - total_amount) > 1)]
+        return head + [replace(row, in_plan=in_plan) for row in series]
     rows = []
     anchors = _anchors(clause, conventions)
     tail = clause[anchors[-1][1]:] if anchors else ""

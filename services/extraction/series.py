@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from services.extraction import figures
 from services.extraction.figures import Conventions
-from services.extraction.rows import STAGE_SHARE_RE, Row, after_handover, row_share
+from services.extraction.rows import STAGE_SHARE_RE, Row, after_handover, is_price_share
 
 _UNITS = "one two three four five six seven eight nine".split()
 _SMALL = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen " \
@@ -19,7 +19,7 @@ _COUNT_WORDS = {word: index for index, word in enumerate(_SMALL)} | _TENS | {
     f"{tens}{joint}{unit}": value + index for tens, value in _TENS.items() for index, unit in enumerate(_UNITS, 1)
     for joint in ("-", " ")}
 _COUNT = (r"(?P<count>(?<![\d.,])\d{1,3}|" + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
-          + r")(?:\s*\(\s*(?P<count_digits>\d{1,3})\s*\))?")
+          + r")(?:\s*\(\s*(?:(?P<count_digits>\d{1,3})|[a-z]+(?:[\s\-][a-z]+)?)\s*\))?")
 _PERIODS = {"monthly": 1, "month": 1, "bi-monthly": 2, "quarterly": 3, "quarter": 3, "semi-annual": 6,
             "semi-annually": 6, "half-yearly": 6, "half yearly": 6, "six-monthly": 6, "biannual": 6, "bi-annual": 6,
             "annual": 12, "yearly": 12, "annually": 12}
@@ -33,8 +33,15 @@ SERIES_RE = re.compile(
     r"(?:instal?l?ments?|payments|tranches)\b", re.IGNORECASE)
 EVERY_RE = re.compile(r"\b(?:every|each|intervals?\s+of)\s+(?P<n>\d{1,2}|one|two|three|four|six|twelve)?\s*"
                       r"\(?\d{0,2}\)?\s*(?P<unit>months?|quarters?|years?)\b"
-                      r"|\b(?:per|each|every)\s+(?P<unit2>month|quarter|year)\b", re.IGNORECASE)
+                      r"|\b(?:per|each|every)\s+(?:calendar\s+)?(?P<unit2>month|quarter|year)\b", re.IGNORECASE)
 EACH_RE = re.compile(r"\beach\b|\bper\s+instal?l?ment\b|\bapiece\b", re.IGNORECASE)
+
+
+def series_start(clause: str) -> int:
+    """Where the words that define a series begin in a clause that sets one out (0 when they begin it)."""
+    starts = [found.start() for pattern in (SERIES_RE, OPEN_SERIES_RE, TIMES_RE, NUMBERED_RE, COUNTED_AFTER_RE,
+                                            FOR_MONTHS_RE) if (found := pattern.search(clause)) is not None]
+    return min(starts, default=0)
 
 
 def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
@@ -104,8 +111,10 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
     each = EACH_RE.search(clause)
     shares = [(s, e, v) for s, e, v in figures.shares(rest) if not STAGE_SHARE_RE.match(rest[e:e + 40])]
     found = figures.amounts(rest, conventions)
-    total_share = row_share(before)
-    total_amount_found = figures.amounts(before, conventions)
+    # The series' total is the figure nearest before it ("40% on signing, and the remaining 60% in six ...").
+    total_shares = [value for start, end, value in figures.shares(before) if is_price_share(before, start, end)]
+    total_share = total_shares[-1] if total_shares else None
+    total_amount_found = figures.amounts(before, conventions)[-1:]
     if shares and (each or not total_share):
         share_each = shares[0][2]
     if found and (each or not total_amount_found):

@@ -915,3 +915,26 @@ def test_rules_found_by_short_excerpts():
                               "structure; 30% upon handover.")) == [(450000.0, "", 30.0, False, False),
                                                                    (600000.0, "", 40.0, False, False),
                                                                    (450000.0, "", 30.0, False, False)]
+    # A payment set out before a series' words is a row of its own; the series' total is the figure nearest it.
+    assert brief(extract_text("The total price of the Unit is SAR 1,000,000.\nThe Buyer shall pay 40% upon signing of "
+                              "this contract, and the remaining 60% in three (3) half-yearly instalments of 20% each, "
+                              "the first instalment falling due on 1 July 2026.")) == [
+        (400000.0, "", 40.0, False, False), (200000.0, "01-Jul-26", 20.0, False, False),
+        (200000.0, "01-Jan-27", 20.0, False, False), (200000.0, "01-Jul-27", 20.0, False, False)]
+    assert brief(extract_text("The Purchase Price is AED 1,500,000.\nA down payment of AED 600,000 is due on 5th April "
+                              "2026, and the balance of AED 900,000 is payable in three equal monthly instalments "
+                              "commencing 5th May 2026.")) == [
+        (600000.0, "05-Apr-26", 0.0, False, False), (300000.0, "05-May-26", 0.0, False, False),
+        (300000.0, "05-Jun-26", 0.0, False, False), (300000.0, "05-Jul-26", 0.0, False, False)]
+    # "12 (twelve)"; "per calendar month from ... to ...".
+    assert len(extract_text("Total Sale Consideration: Rs. 1,00,00,000.\nBalance payable in 12 (twelve) monthly "
+                            "instalments of Rs. 5,00,000 each from 10th April 2026.")) == 12
+    assert len(extract_text("Price: £600,000.\nStage payments: £25,000 per calendar month from 28 February 2026 to "
+                            "28 January 2027.")) == 12
+    # The items after "shall pay:" read with it; a short line of the same list reads as the plan's.
+    assert [row[1] for row in brief(extract_text(
+        "The total price is SAR 900,000. The buyer shall pay: 25% on signing; 25% on 1/7/2026; 25% on 1/1/2027; "
+        "and the balance of 25% two years after delivery."))] == ["", "01-Jul-26", "01-Jan-27", ""]
+    assert len(extract_text("Purchase Price: AED 1,000,000\n1. Down payment 20% - on signing\n"
+                            "2. 2nd instalment 20% - 15 Jan 2027\n3. Handover 30% - on completion\n"
+                            "4. Post-possession 30% - 15 Jan 2029")) == 4
