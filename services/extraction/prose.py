@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
-from services.extraction import figures
+from services.extraction import figures, series
 from services.extraction.figures import Conventions
 from services.extraction.rows import (
     BREAKDOWN_RE,
@@ -129,6 +129,7 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
     # "3. Handover 30% - on completion" after "2. 2nd instalment 20% - 15 Jan 2027": an item of the same list.
     in_plan = context.plan or (context.listed_plan and SHORT_ITEM_RE.match(text) is not None)
     produced = True
+    leads, read = [], []
     for index, clause in enumerate(clauses):
         item_lead = lead if index and ITEM_RE.match(clause) else intro
         introduced = PAY_INTRO_RE.match(clause)
@@ -137,6 +138,15 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
             item_lead = clauses[index - 1]  # "The Transaction Tax is borne by the Buyer. It is 5% ...": its subject
         found = _clause_rows(clause, block, conventions, in_plan, price, fees, item_lead)
         produced = bool(found)
+        leads.append(item_lead)
+        read.append(found)
+    if not in_plan and any(not row.fee for found in read for row in found):
+        # "10% on 15-Apr-2026; thereafter 6 quarterly payments of 10% each ...; 30% on Handover.": the items of a
+        # list cut by semicolons whose other items set out payments are the plan's too.
+        read = [found or (_clause_rows(clause, block, conventions, True, price, fees, leads[index])
+                          if _in_semicolon_list(clauses, index) else [])
+                for index, (clause, found) in enumerate(zip(clauses, read, strict=True))]
+    for clause, found in zip(clauses, read, strict=True):
         for row in found:
             if rows and (BACK_REFERENCE_RE.match(clause) and _completes(rows[-1], row)
                          or THEREFORE_RE.search(clause) and _completes(rows[-1], replace(row, fee=rows[-1].fee))):
@@ -155,6 +165,11 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
             rows.append(row)
     context.listed_plan = SHORT_ITEM_RE.match(text) is not None and any(not row.fee for row in rows)
     return rows
+
+
+def _in_semicolon_list(clauses: list[str], index: int) -> bool:
+    """Whether a clause is an item of a list cut by semicolons (it or the one before it ends with one)."""
+    return clauses[index].rstrip().endswith(";") or (index > 0 and clauses[index - 1].rstrip().endswith(";"))
 
 
 PAY_INTRO_RE = re.compile(r"^(.{0,80}\b(?:pay|paid|payable|as\s+follows|instal?l?ments?)\b[^:;]{0,40}:)\s*\S",
@@ -239,9 +254,17 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
         # Not the series' own total ("the remaining thirty percent after handover, in three annual instalments").
         total_share = sum((row.share or row.implied_share or Decimal(0) for row in series), Decimal(0))
         total_amount = sum((row.amount or Decimal(0) for row in series), Decimal(0))
-        head = [row for row in head if not row.series and row.share != total_share
-                and (row.amount is None or abs(row.amount - total_amount) > 1)]
-        return head + [replace(row, in_plan=in_plan) for row in series]
+        tail = _after_series(clause, conventions)
+        tail_rows = _clause_rows(tail, block, conventions, in_plan, price, fees,
+                                 f"{lead} {clause[:series_start(clause)]}".strip()) if tail else []
+        each = {(row.share, row.amount) for row in series}
+
+        def own(row: Row) -> bool:
+            return not row.series and row.share != total_share and (row.amount is None
+                                                                    or abs(row.amount - total_amount) > 1)
+        # After the series, not its instalment told again ("..., being AED 170,000 each").
+        return [row for row in head if own(row)] + [replace(row, in_plan=in_plan) for row in series] + [
+            row for row in tail_rows if own(row) and (row.share, row.amount) not in each]
     rows = []
     anchors = _anchors(clause, conventions)
     tail = clause[anchors[-1][1]:] if anchors else ""
@@ -272,6 +295,20 @@ SHARED_TAIL_RE = re.compile(r"^[^,;]{0,40}[,;]?\s*(?:being|both|each|all|which|t
 REFERRED_CHARGE_RE = re.compile(r"(?:\b(?:the\s+said|this|such|that|the\s+above|the)\s+(?:[\w\-]+\s+){0,2}?"
                                 r"(?:fee|charge|deposit|amount|sum|tax)\b|^\W*it\b)[^.;]{0,80}?"
                                 r"\b(?:paid|payable|due|falling|settled)\b", re.IGNORECASE)
+
+
+def _after_series(clause: str, conventions: Conventions) -> str:
+    """What a sentence sets out after its series: "... twelve monthly instalments of AED 50,000 each,
+    commencing on 1 July 2026, and AED 600,000 on Handover" -> "AED 600,000 on Handover"; "" when nothing."""
+    start = series_start(clause)
+    anchors = [anchor for anchor in _anchors(clause, conventions) if anchor[0] >= start]
+    for (_, previous_end), (next_start, _) in itertools.pairwise(anchors):
+        # A new payment after "and", ";", "then" or "followed by"; not "..., equal to ten per cent (10%)".
+        separators = list(series.NEXT_PAYMENT_RE.finditer(clause, previous_end, next_start))
+        if separators:
+            return clause[separators[-1].end():]
+    return ""
+
 
 
 def _date_of_earlier_charge(clause: str, block: int, conventions: Conventions) -> list[Row]:

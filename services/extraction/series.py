@@ -105,7 +105,7 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
     every = EVERY_RE.search(clause)
     if period is None and every:
         period = _every_period(every)
-    rest = clause[match.end():]
+    rest = _own_words(clause[match.end():], conventions)
     before = clause[:match.start()]
     share_each = amount_each = None
     each = EACH_RE.search(clause)
@@ -132,6 +132,27 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
         first_dates = figures.dates(clause, conventions)
         first = first_dates[0][2] if first_dates else None
     return _rows(clause, block, count, period, first, listed, (share_each, amount_each, implied))
+
+
+# Where a sentence goes on to a payment after its series ("..., followed by a final instalment of AED 120,000").
+NEXT_PAYMENT_RE = re.compile(r";\s*|,?\s+(?:and|then|followed\s+by|plus)\s+(?!vat|gst|tax)", re.IGNORECASE)
+
+
+def _own_words(rest: str, conventions: Conventions) -> str:
+    """The words after a series' count that are its own: up to a separator, after its own figure, after which
+    a share or an amount comes before any date (another payment), not one before the next of its listed dates."""
+    for separator in NEXT_PAYMENT_RE.finditer(rest):
+        before = rest[:separator.start()]
+        if not (figures.shares(before) or figures.amounts(before, conventions)):
+            continue  # the series' own figure is still to come ("of two and one-half per cent (2.5%) each")
+        after = rest[separator.end():]
+        figures_at = [start for start, _, _ in figures.shares(after)] + [a.start for a in figures.amounts(after,
+                                                                                                          conventions)]
+        dates_at = [start for start, _, _ in figures.dates(after, conventions)]
+        if figures_at and (not dates_at or min(figures_at) < min(dates_at)) \
+                and not EACH_RE.search(after[min(figures_at):min(figures_at) + 30]):
+            return rest[:separator.start()]  # not "...; 5% each (40% in aggregate)": the series' own share
+    return rest
 
 
 def _rows(clause: str, block: int, count: int, period: int | None, first: date | None, listed: list[date],

@@ -938,3 +938,17 @@ def test_rules_found_by_short_excerpts():
     assert len(extract_text("Purchase Price: AED 1,000,000\n1. Down payment 20% - on signing\n"
                             "2. 2nd instalment 20% - 15 Jan 2027\n3. Handover 30% - on completion\n"
                             "4. Post-possession 30% - 15 Jan 2029")) == 4
+    # The items of a list cut by semicolons read as the plan's when one of them sets out payments.
+    assert brief(extract_text("The Purchase Price is AED 1,000,000.\n10% on 15-Apr-2026; thereafter 2 quarterly "
+                              "payments of 20% each commencing 15-Jul-2026; 50% on Handover.")) == [
+        (100000.0, "15-Apr-26", 10.0, False, False), (200000.0, "15-Jul-26", 20.0, False, False),
+        (200000.0, "15-Oct-26", 20.0, False, False), (500000.0, "", 50.0, False, False)]
+    # A payment set out after a series in the same sentence; not the series' instalment told again.
+    assert brief(extract_text("The Purchase Price is AED 1,000,000.\nThe Purchaser shall pay two (2) monthly "
+                              "instalments of AED 200,000 each starting 12 January 2026, followed by a final "
+                              "instalment of AED 600,000 on 12 December 2026.")) == [
+        (200000.0, "12-Jan-26", 0.0, False, False), (200000.0, "12-Feb-26", 0.0, False, False),
+        (600000.0, "12-Dec-26", 0.0, False, False)]
+    assert len(extract_text("The Price is SAR 1,000,000.\nThe sum of SAR 1,000,000 shall be paid in two (2) semi-annual "
+                            "instalments of SAR 500,000 each, equal to fifty per cent (50%) of the Price, the first "
+                            "falling due on 10/01/2027 and the other six months after it.")) == 2
