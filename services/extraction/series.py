@@ -30,7 +30,7 @@ SERIES_RE = re.compile(
     r"\s*(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery|possession)\s+)?"
     r"(?:(?:stage|construction|progress|milestone|development|deferred|additional|interim)\s+)?"
     r"(?:payment\s+)?"
-    r"(?:instal?l?ments?|payments|tranches)\b", re.IGNORECASE)
+    r"(?:instal?l?ments?|payments|tranches|emis)\b", re.IGNORECASE)
 EVERY_RE = re.compile(r"\b(?:every|each|intervals?\s+of)\s+(?P<n>\d{1,2}|one|two|three|four|six|twelve)?\s*"
                       r"\(?\d{0,2}\)?\s*(?P<unit>months?|quarters?|years?)\b"
                       r"|\b(?:per|each|every)\s+(?:calendar\s+)?(?P<unit2>month|quarter|year)\b", re.IGNORECASE)
@@ -39,9 +39,13 @@ EACH_RE = re.compile(r"\beach\b|\bper\s+instal?l?ment\b|\bapiece\b", re.IGNORECA
 
 def series_start(clause: str) -> int:
     """Where the words that define a series begin in a clause that sets one out (0 when they begin it)."""
-    starts = [found.start() for pattern in (SERIES_RE, OPEN_SERIES_RE, TIMES_RE, NUMBERED_RE, COUNTED_AFTER_RE,
-                                            FOR_MONTHS_RE) if (found := pattern.search(clause)) is not None]
+    starts = [found.start() for pattern in SERIES_WORDS if (found := pattern.search(clause)) is not None]
     return min(starts, default=0)
+
+
+def looks_like_series(text: str) -> bool:
+    """Whether some words of the text could define a series (a table row's cells are then read together)."""
+    return any(pattern.search(text) for pattern in SERIES_WORDS)
 
 
 def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
@@ -105,6 +109,10 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
     every = EVERY_RE.search(clause)
     if period is None and every:
         period = _every_period(every)
+    if period is None and (word := PERIOD_WORD_RE.search(clause)) is not None:
+        period = _PERIODS.get(re.sub(r"[\s\-]+", "-", word.group("period").lower()).replace("annually", "annual"))
+    if period is None and re.search(r"\bemis\b", match.group(), re.IGNORECASE):
+        period = 1  # equated monthly instalments
     rest = _own_words(clause[match.end():], conventions)
     before = clause[:match.start()]
     share_each = amount_each = None
@@ -181,8 +189,16 @@ def _rows(clause: str, block: int, count: int, period: int | None, first: date |
 
 # Series whose count is written otherwise: "8 x 5%", "Instalments 2 to 13", "(8 instalments)", "every month
 # for 30 months".
-TIMES_RE = re.compile(r"(?<![\w.,])(?P<count>\d{1,3})\s*[x×]\s*(?=\d|[A-Z₹$£€]{1,3}\b|rs\.?\s|aed|usd|sar|qar)",
+_PERIOD_WORDS = r"monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly|annual|yearly"
+TIMES_RE = re.compile(r"(?<![\w.,])(?P<count>\d{1,3})\s*[x×]\s*(?=\d|[A-Z₹$£€]{1,3}\b|rs\.?\s|aed|usd|sar|qar"
+                      rf"|{_PERIOD_WORDS})"
+                      rf"|\b(?:{_PERIOD_WORDS})(?:\s+instal?l?ments?)?\s*[x×]\s*(?P<count_after>\d{{1,3}})\b",
                       re.IGNORECASE)
+_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+             "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
+_ORDINAL = r"(?:" + "|".join(_ORDINALS) + r"|\d{1,3}(?:st|nd|rd|th))"
+# "Second-Ninth", "3rd to 10th": instalments numbered by their order.
+ORDINAL_RANGE_RE = re.compile(rf"\b(?P<low>{_ORDINAL})\s*(?:-|–|to|through)\s*(?P<high>{_ORDINAL})\b", re.IGNORECASE)
 NUMBERED_RE = re.compile(r"\binstal?l?ments?\s+(?:nos?\.?\s*)?(?P<low>\d{1,3})\s*(?:to|-|–|through)\s*"
                          r"(?P<high>\d{1,3})\b", re.IGNORECASE)
 COUNTED_AFTER_RE = re.compile(r"\((?P<count>\d{1,3})\s+(?:instal?l?ments?|payments)\)", re.IGNORECASE)
@@ -198,9 +214,11 @@ def _series_counted_otherwise(clause: str, block: int, conventions: Conventions)
     count = at = None
     unit_period = None
     if (times := TIMES_RE.search(clause)) is not None:
-        count, at = int(times.group("count")), times.end()
+        count, at = int(times.group("count") or times.group("count_after")), times.end()
     elif (numbered := NUMBERED_RE.search(clause)) is not None:
         count, at = int(numbered.group("high")) - int(numbered.group("low")) + 1, numbered.end()
+    elif (ordinal := ORDINAL_RANGE_RE.search(clause)) is not None:
+        count, at = _ordinal(ordinal.group("high")) - _ordinal(ordinal.group("low")) + 1, ordinal.end()
     elif (counted := COUNTED_AFTER_RE.search(clause)) is not None:
         count, at = int(counted.group("count")), 0
     elif (months := FOR_MONTHS_RE.search(clause)) is not None:
@@ -229,8 +247,16 @@ def _series_counted_otherwise(clause: str, block: int, conventions: Conventions)
                  (shares[0] if shares else None, found[0].value if found else None, None))
 
 
+def _ordinal(word: str) -> int:
+    word = word.lower()
+    return _ORDINALS.index(word) + 1 if word in _ORDINALS else int(re.sub(r"\D", "", word))
+
+
 def _every_period(every: re.Match) -> int:
     unit = (every.group("unit") or every.group("unit2") or "").lower().rstrip("s")
     n_text = (every.group("n") or "one").lower()
     n = int(n_text) if n_text.isdigit() else _COUNT_WORDS[n_text]
     return n * {"month": 1, "quarter": 3, "year": 12}[unit]
+
+
+SERIES_WORDS = (SERIES_RE, OPEN_SERIES_RE, TIMES_RE, NUMBERED_RE, ORDINAL_RANGE_RE, COUNTED_AFTER_RE, FOR_MONTHS_RE)

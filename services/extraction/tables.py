@@ -31,7 +31,7 @@ from services.extraction.rows import (
     is_fee,
     row_share,
 )
-from services.extraction.series import SERIES_RE, series_rows
+from services.extraction.series import looks_like_series, series_rows
 
 
 @dataclass
@@ -113,7 +113,7 @@ def table_rows(table: Table, block: int, conventions: Conventions,
         # (the row's own share and amount, if any, are the series' total).
         series = next((found_series for found_series in (series_rows(cell, block, conventions) for cell in filled)
                        if found_series), [])
-        if (not series and any(SERIES_RE.search(cell) for cell in filled)
+        if (not series and any(looks_like_series(cell) for cell in filled)
                 or series and all(row.due is None for row in series)) \
                 and len(filled) > 1 and not any(TOTAL_RE.search(cell) for cell in filled):
             # Its share or amount in another cell, or its dates ("12 x 2.5%" | "Monthly from 15/01/2027").

@@ -952,3 +952,20 @@ def test_rules_found_by_short_excerpts():
     assert len(extract_text("The Price is SAR 1,000,000.\nThe sum of SAR 1,000,000 shall be paid in two (2) "
                             "semi-annual instalments of SAR 500,000 each, equal to fifty per cent (50%) of the Price, "
                             "the first falling due on 10/01/2027 and the other six months after it.")) == 2
+
+
+def test_table_rows_that_define_a_series():
+    """"Instalments 2 to 9", "Monthly x 18", "6 x half-yearly", "Second-Ninth", "15 EMIs": one row each."""
+    def counted(rows: str) -> list[tuple]:
+        return brief(extract_text(f"The Purchase Price is AED 2,000,000.\n| Milestone | Percentage | Amount | Due |\n"
+                                  f"{rows}"))
+
+    numbered = counted("| Instalments 2 to 9 (quarterly) | 5% each | 100,000 each | 15-Apr-2026 onwards |")
+    assert len(numbered) == 8 and numbered[1] == (100000.0, "15-Jul-26", 5.0, False, False)
+    assert len(counted("| Monthly x 18 | 2.5% | 50,000 | 02/04/2026 - 02/09/2027 |")) == 18
+    half_yearly = counted("| 6 x half-yearly | 10% | 200,000 | from 01-Oct-2026 |")
+    assert len(half_yearly) == 6 and half_yearly[1][1] == "01-Apr-27"
+    ordinal = counted("| Second-Ninth | | AED 100,000 each | Every 3 months from 1 June 2026 |")
+    assert len(ordinal) == 8 and ordinal[-1] == (100000.0, "01-Mar-28", 0.0, False, False)
+    emis = counted("| 15 EMIs of AED 20,000 each, monthly from 07.05.2026 | 15 | 300,000 | |")
+    assert len(emis) == 15 and emis[1][:2] == (20000.0, "07-Jun-26")
