@@ -120,9 +120,12 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
     shares = [(s, e, v) for s, e, v in figures.shares(rest) if not STAGE_SHARE_RE.match(rest[e:e + 40])]
     found = figures.amounts(rest, conventions)
     # The series' total is the figure nearest before it ("40% on signing, and the remaining 60% in six ...").
-    total_shares = [value for start, end, value in figures.shares(before) if is_price_share(before, start, end)]
-    total_share = total_shares[-1] if total_shares else None
+    total_shares = [(end, value) for start, end, value in figures.shares(before) if is_price_share(before, start, end)]
+    total_share = total_shares[-1][1] if total_shares else None
     total_amount_found = figures.amounts(before, conventions)[-1:]
+    # "Quarterly instalments of 5% each (8 instalments)": a figure before the count said to be each one's.
+    if total_shares and re.match(r"\W*(?:each|per\s+instal)", before[total_shares[-1][0]:], re.IGNORECASE):
+        return []  # read as a series counted otherwise
     if shares and (each or not total_share):
         share_each = shares[0][2]
     if found and (each or not total_amount_found):
