@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
-from services.extraction import figures, series
+from services.extraction import figures
 from services.extraction.figures import Conventions
 from services.extraction.rows import (
     BREAKDOWN_RE,
@@ -37,7 +37,7 @@ from services.extraction.rows import (
     label_of,
     row_share,
 )
-from services.extraction.series import series_rows, series_start
+from services.extraction.series import NEXT_PAYMENT_RE, PER_PERIOD_RE, looks_like_series, series_rows, series_start
 
 
 @dataclass
@@ -127,7 +127,7 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
     # until a sentence ends.
     intro = ""
     # "3. Handover 30% - on completion" after "2. 2nd instalment 20% - 15 Jan 2027": an item of the same list.
-    in_plan = context.plan or (context.listed_plan and SHORT_ITEM_RE.match(text) is not None)
+    in_plan = context.plan or (context.listed_plan and _short_line(text))
     produced = True
     leads, read = [], []
     for index, clause in enumerate(clauses):
@@ -163,8 +163,13 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
                     and not STAGE_TEXT_RE.search(row.text):
                 context.handed_over = True  # the list's payments after the handover row fall after handover
             rows.append(row)
-    context.listed_plan = SHORT_ITEM_RE.match(text) is not None and any(not row.fee for row in rows)
+    context.listed_plan = _short_line(text) and any(not row.fee for row in rows)
     return rows
+
+
+def _short_line(text: str) -> bool:
+    """A list item or a line of a plan set out line by line ("Completion: 50% on handover")."""
+    return SHORT_ITEM_RE.match(text) is not None or len(text) <= 120
 
 
 def _in_semicolon_list(clauses: list[str], index: int) -> bool:
@@ -225,13 +230,17 @@ ITEM_RE = re.compile(r"^\s*\((?:[ivx]{1,4}|[a-h]|\d{1,2})\)\s", re.IGNORECASE)
 
 def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: bool = False,
                  price: Decimal | None = None, fees: bool = False, lead: str = "") -> list[Row]:
-    if not (figures.shares(clause) or figures.amounts(clause, conventions)):
+    if not (figures.shares(clause) or figures.amounts(clause, conventions) or (
+            looks_like_series(clause) and figures.amounts(PER_PERIOD_RE.sub(" ", clause), conventions))):
+        # (a series of sums "per month" states them as each payment's, not as rates)
         return _date_of_earlier_charge(clause, block, conventions)
     if REFERENCE_RE.search(clause):
         return []  # "payable in accordance with Table 2": a pointer to the plan, not a row of it
     # "non-refundable" and a rate given in passing ("(at ₹ 100 per sq. ft.)") say nothing about the payment.
     # "... until the Purchase Price has been paid in full" says when a series ends, not that it was paid.
     unconditional = UNTIL_RE.sub(" ", NOT_REFUNDABLE_RE.sub("", clause))
+    if looks_like_series(clause):
+        unconditional = PER_PERIOD_RE.sub(" ", unconditional)  # "OMR 12,000 per month for 8 months": no running cost
     plain = RATE_ASIDE_RE.sub(" ", unconditional)
     condition = CONDITIONAL_RE.search(unconditional)
     if condition and condition.group().lower().startswith("acknowledg") and in_plan \
@@ -304,7 +313,7 @@ def _after_series(clause: str, conventions: Conventions) -> str:
     anchors = [anchor for anchor in _anchors(clause, conventions) if anchor[0] >= start]
     for (_, previous_end), (next_start, _) in itertools.pairwise(anchors):
         # A new payment after "and", ";", "then" or "followed by"; not "..., equal to ten per cent (10%)".
-        separators = list(series.NEXT_PAYMENT_RE.finditer(clause, previous_end, next_start))
+        separators = list(NEXT_PAYMENT_RE.finditer(clause, previous_end, next_start))
         if separators:
             return clause[separators[-1].end():]
     return ""

@@ -57,6 +57,8 @@ def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
     return _series_between(clause, block, conventions) or _series_counted_otherwise(clause, block, conventions)
 
 
+# "OMR 12,000 per month for 8 months": in a series, the figure of each payment, not a rate.
+PER_PERIOD_RE = re.compile(r"\s*\b(?:every|each|per|a)\s+(?:calendar\s+)?(?:month|quarter|year)\b", re.IGNORECASE)
 # "quarterly instalments of AED 50,000 each, the first on 1 April 2027 and the last on 1 January 2028";
 # "monthly instalments of AED 20,000 from 1 January 2027 to 1 December 2027": no count, two dates.
 OPEN_SERIES_RE = re.compile(
@@ -88,6 +90,8 @@ def _series_between(clause: str, block: int, conventions: Conventions) -> list[R
     months = (last.year - first.year) * 12 + last.month - first.month
     if months % period or not 1 <= months // period < 120 or figures.add_months(first, months) != last:
         return []
+    if match is None:
+        rest = PER_PERIOD_RE.sub(" ", rest)  # "£25,000 per calendar month": each payment, not a rate
     shares = [value for start, end, value in figures.shares(rest) if not STAGE_SHARE_RE.match(rest[end:end + 40])]
     found = figures.amounts(rest, conventions)
     if every is not None and match is None and len(shares) + len(found) != 1:
@@ -230,12 +234,13 @@ def _series_counted_otherwise(clause: str, block: int, conventions: Conventions)
         # "1% of the Purchase Price every month for 30 months": a figure paid each period, stated as such;
         # "for 12 months amounting to Rs. 59,400 (at Rs. 3 per sq. ft. per month)" is one sum.
         unit = months.group("unit").lower().rstrip("s")
-        if not re.search(rf"(?:%|\d)(?:\s+of\s+the\s+(?:purchase\s+|sale\s+)?price)?\s*(?:every|each|per|a)\s+{unit}\b",
-                         clause, re.IGNORECASE):
+        adverb = {"month": "monthly", "quarter": "quarterly", "year": "(?:annually|yearly)"}[unit]
+        if not re.search(rf"(?:%|\d)(?:\s+of\s+the\s+(?:purchase\s+|sale\s+)?price)?\s*(?:(?:every|each|per|a)\s+{unit}"
+                         rf"|{adverb})\b", clause, re.IGNORECASE):
             return []
     if count is None or at is None or not 2 <= count <= 120:
         return []
-    rest = clause[at:]
+    rest = PER_PERIOD_RE.sub(" ", clause[at:]) if unit_period else clause[at:]
     shares = [value for start, end, value in figures.shares(rest) if not STAGE_SHARE_RE.match(rest[end:end + 40])]
     found = figures.amounts(rest, conventions)
     if len(shares) > 1 or len(found) > 1 or not (shares or found):

@@ -969,3 +969,16 @@ def test_table_rows_that_define_a_series():
     assert len(ordinal) == 8 and ordinal[-1] == (100000.0, "01-Mar-28", 0.0, False, False)
     emis = counted("| 15 EMIs of AED 20,000 each, monthly from 07.05.2026 | 15 | 300,000 | |")
     assert len(emis) == 15 and emis[1][:2] == (20000.0, "07-Jun-26")
+
+
+def test_plans_set_out_line_by_line_and_sums_per_month():
+    """Short lines of a plan read as the plan's after one that sets out a payment; "OMR 12,000 per month for 8
+    months" is a series of 12,000 each, not a rate."""
+    lines = brief(extract_text("Price: OMR 240,000.\nAdvance: OMR 48,000 on signing.\nOMR 12,000 per month for 8 "
+                               "months from 1 February 2026.\nOMR 96,000 on handover of the Unit."))
+    assert len(lines) == 10 and lines[1] == (12000.0, "01-Feb-26", 0.0, False, False)
+    assert lines[-1] == (96000.0, "", 0.0, False, False)
+    assert len(extract_text("The Purchase Price is AED 1,500,000.\n- Down Payment: 10% on 01 March 2026\n"
+                            "- 1% monthly for 30 months starting 01 April 2026\n- 60% on Handover")) == 32
+    assert brief(extract_text("Purchase price: AED 1,600,000\nBooking: 10% on signing\nCompletion: 90% on handover"
+                              )) == [(160000.0, "", 10.0, False, False), (1440000.0, "", 90.0, False, False)]
