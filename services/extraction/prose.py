@@ -115,8 +115,8 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
     """The rows a paragraph sets out, read in its context: under a post-handover heading rows fall
     after handover (but the handover row itself), under a fees heading or introduction they are fees
     (but instalments of the price)."""
-    if context.restating:
-        return []
+    if context.restating or PLAN_HEADLINE_RE.match(text):
+        return []  # a restatement, or "Payment Plan: 60/40 (60% during construction, 40% on handover)"
     fees = context.fees or context.listed_fees
     rows: list[Row] = []
     clauses = _clauses(text)
@@ -177,6 +177,8 @@ def _in_semicolon_list(clauses: list[str], index: int) -> bool:
     return clauses[index].rstrip().endswith(";") or (index > 0 and clauses[index - 1].rstrip().endswith(";"))
 
 
+# The plan's name and its split, above its rows: a summary, no rows.
+PLAN_HEADLINE_RE = re.compile(r"^\W*(?:payment\s+)?plan\s*:?\s*\d{1,2}\s*/\s*\d{1,2}\b", re.IGNORECASE)
 PAY_INTRO_RE = re.compile(r"^(.{0,80}\b(?:pay|paid|payable|as\s+follows|instal?l?ments?)\b[^:;]{0,40}:)\s*\S",
                           re.IGNORECASE)
 SHORT_ITEM_RE = re.compile(r"^\s*(?:\(?\d{1,2}[.)]|\(?[a-h][.)]|[-•*·–])\s+.{0,110}$", re.DOTALL)
@@ -339,13 +341,18 @@ def _anchors(text: str, conventions: Conventions) -> list[tuple[int, int]]:
     merged: list[list[int]] = []
     for start, end in spans:
         gap = text[merged[-1][1]:start] if merged else ""
-        if merged and (SAME_PAYMENT_GAP_RE.fullmatch(gap) or RESTATED_TOTAL_GAP_RE.fullmatch(gap)):
+        if merged and (SAME_PAYMENT_GAP_RE.fullmatch(gap) or RESTATED_TOTAL_GAP_RE.fullmatch(gap)
+                       or (PLUS_TAX_GAP_RE.fullmatch(gap) and TOTAL_AFTER_RE.match(text, end))):
             merged[-1][1] = max(merged[-1][1], end)
         else:
             merged.append([start, end])
     return [(start, end) for start, end in merged]
 
 
+# "AED 4,000 plus VAT, AED 4,200 in total": the second amount is the first with its tax.
+PLUS_TAX_GAP_RE = re.compile(r"\s*(?:\+|plus)\s*(?:vat|gst|tax)\b[^;\d]{0,30}?[,(:]?\s*(?:i\.e\.?\s*)?"
+                             rf"(?:(?:{figures.CURRENCY})\.?\s*)?", re.IGNORECASE)
+TOTAL_AFTER_RE = re.compile(r"\s*\)?\s*(?:in\s+(?:total|all)|total|inclusive|incl\.?|including)\b", re.IGNORECASE)
 # Words between two figures of the same payment: "10% of the Purchase Price, being AED 240,000"; an aside
 # in words between them ("SAR 360,000/- (Saudi Riyals Three Hundred Sixty Thousand only), being 20%").
 SAME_PAYMENT_GAP_RE = re.compile(

@@ -130,6 +130,10 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
     # "Quarterly instalments of 5% each (8 instalments)": a figure before the count said to be each one's.
     if total_shares and re.match(r"\W*(?:each|per\s+instal)", before[total_shares[-1][0]:], re.IGNORECASE):
         return []  # read as a series counted otherwise
+    if re.match(r"\s*(?:,?\s*as\s+follows\s*)?[:\-–]", clause[match.end():]):
+        return []  # "in three instalments: 10% on signing; ...": the list that follows sets them out
+    if len({value for _, _, value in shares}) > 1 and not each and not re.search(r"\bequal\b", match.group(), re.I):
+        return []  # "in three instalments: 10% on signing; 40% on ...; and 50% upon handover": a list, no series
     if shares and (each or not total_share):
         share_each = shares[0][2]
     if found and (each or not total_amount_found):

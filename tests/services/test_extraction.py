@@ -982,3 +982,23 @@ def test_plans_set_out_line_by_line_and_sums_per_month():
                             "- 1% monthly for 30 months starting 01 April 2026\n- 60% on Handover")) == 32
     assert brief(extract_text("Purchase price: AED 1,600,000\nBooking: 10% on signing\nCompletion: 90% on handover"
                               )) == [(160000.0, "", 10.0, False, False), (1440000.0, "", 90.0, False, False)]
+
+
+def test_lists_introduced_by_a_count_fees_with_their_tax_and_plan_headlines():
+    # "in three instalments:" introduces a list, not three equal instalments.
+    assert brief(extract_text("The Purchase Price for the Unit is AED 1,800,000.\n4.4 The Purchase Price shall be paid "
+                              "in three instalments: 10% on signing; 40% on 30 September 2026; and the remaining 50% "
+                              "upon handover.")) == [(180000.0, "", 10.0, False, False),
+                                                     (720000.0, "30-Sep-26", 40.0, False, False),
+                                                     (900000.0, "", 50.0, False, False)]
+    # "AED 4,000 plus VAT, AED 4,200 in total" is one fee of 4,200.
+    assert brief(extract_text("Purchase Price: AED 950,000.\nThe Purchaser shall pay 100% on handover.\nAn "
+                              "administration fee of AED 4,000 plus VAT, AED 4,200 in total, is payable on booking.")
+                 )[1:] == [(4200.0, "", 0.0, True, False)]
+    # "Payment Plan: 60/40 (...)" names the plan: no rows, and its "on handover" puts nothing after handover.
+    assert brief(extract_text("Purchase Price: AED 3,000,000\nPayment Plan: 60/40 (60% during construction, 40% on "
+                              "handover)\n  1. 60% on 20 June 2026\n  2. 40% on handover")) == [
+        (1800000.0, "20-Jun-26", 60.0, False, False), (1200000.0, "", 40.0, False, False)]
+    # Lines numbered "1st:", "2nd:" are lines of their own.
+    assert len(extract_text("Purchase Price: AED 1,000,000\nInstalment Schedule:\n1st: 50% on the 15th April 2026\n"
+                            "2nd: 50% on April 15, 2027")) == 2
