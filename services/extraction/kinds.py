@@ -18,7 +18,8 @@ def sale_document(document: Document) -> Document | None:
 
 
 SALE_WORDS_RE = re.compile(r"\b(?:purchaser|buyer|purchase|sale|sell|seller|vendor|allottee|promoter)\b", re.I)
-LEASE_WORDS_RE = re.compile(r"\b(?:lease|leased|tenant|tenancy|landlord|lessor|lessee|rent|rental)\b", re.I)
+LEASE_WORDS_RE = re.compile(r"\b(?:lease|leased|tenant|tenancy|landlord|lessor|lessee|rent|rental|licensor|licensee"
+                            r"|licen[cs]e\s+fee|leave\s+and\s+licen[cs]e)\b", re.I)
 
 
 # A long lease sold for a premium (how flats are sold in England and Wales) is a sale, whatever its words.

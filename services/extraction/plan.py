@@ -236,7 +236,8 @@ def _stated_price(text: str, conventions: Conventions) -> Decimal | None:
         window = text[label.start():label.end() + 120]
         found = [amount for amount in figures.amounts(window, conventions) if amount.start >= offset]
         gap = window[offset:found[0].start] if found else ""
-        if found and found[0].start - offset <= 60 \
+        # "The total price of the apartment (Apartment 5, Building 12, Abdoun, Amman) is JOD 145,000".
+        if found and len(re.sub(r"\([^()]*\)", "", gap)) <= 60 \
                 and not (figures.shares(gap) or PAYMENT_RE.search(gap) or FEE_RE.search(gap)):
             return found[0].value
         before = text[max(0, label.start() - 80):label.start()]

@@ -368,7 +368,7 @@ SAME_PAYMENT_GAP_RE = re.compile(
 RESTATED_TOTAL_GAP_RE = re.compile(rf"[^;]{{0,60}}\b(?:i\.e\.?|that\s+is|so\s+that|in\s+total"
                                    rf"|totall?ing)[\s,:(]*(?:{figures.CURRENCY})?\.?\s*",
                                    re.IGNORECASE)
-SEPARATOR_RE = re.compile(r";\s*|,\s*(?:and\s+|plus\s+(?!vat|gst|tax)|then\s+)?|\s+and\s+(?:the\s+)?"
+SEPARATOR_RE = re.compile(r";\s*|:\s+|,\s*(?:and\s+|plus\s+(?!vat|gst|tax)|then\s+)?|\s+and\s+(?:the\s+)?"
                           r"|\s+plus\s+(?!vat|gst|tax|value\s+added)|\s+followed\s+by\s+", re.IGNORECASE)
 
 

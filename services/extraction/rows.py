@@ -65,7 +65,8 @@ FEE_RE = re.compile(
 NEGATION_RE = re.compile(r"\b(?:not|neither|none|nor|no|never)\b", re.IGNORECASE)
 PART_OF_PRICE_RE = re.compile(
     r"\b(?:part\s+of|included\s+in|inclusive\s+of|deducted\s+from|adjusted\s+against|credited\s+(?:to|against)"
-    r"|counts?\s+towards|towards)\s+(?:the\s+)?(?:total\s+)?(?:purchase\s+|sale\s+|selling\s+)?(?:price|consideration)",
+    r"|counts?\s+towards|towards)\s+(?:the\s+)?(?:(?:total\s+)?(?:purchase\s+|sale\s+|selling\s+)?(?:price|consideration)"
+    r"|total\s+cost)",
     re.IGNORECASE)
 PAYMENT_RE = re.compile(
     r"\b(?:pay|pays|paid|payable|payments?|instal?l?ments?|deposit|down[\s\-]*payment|booking|reservation|due"
@@ -123,7 +124,7 @@ BREAKDOWN_RE = re.compile(
     r"|unit\s+type|bedrooms?|base\s+price|land\s+cost|built[\s\-]up|carpet|super\s+area)\b", re.IGNORECASE)
 PRICE_LABEL_RE = re.compile(
     r"\b(?:total\s+)?(?:purchase|sale|selling|contract|property|unit|apartment|villa|agreed|total)\s+(?:sale\s+)?"
-    r"(?:price|consideration|value)\b|\b(?:total\s+)?consideration\b|\(the\s+[\"“”']*(?:purchase\s+|sale\s+)?price"
+    r"(?:price|consideration|value|cost)\b|\b(?:total\s+)?consideration\b|\(the\s+[\"“”']*(?:purchase\s+|sale\s+)?price"
     r"|^\W*price\b(?!\s+(?:per|breakdown))|\bthe\s+price\s+(?=(?:shall\s+be|is|will\s+be|of)\b)", re.IGNORECASE)
 TOTAL_RE = re.compile(r"^\W*(?:grand\s+|sub[\s\-]?)?totals?\b|^\W*(?:carried|brought)\s+(?:forward|over)\b"
                       r"|^\W*(?:total|purchase|sale)\s+price\b", re.IGNORECASE)

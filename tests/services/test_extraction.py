@@ -1002,3 +1002,20 @@ def test_lists_introduced_by_a_count_fees_with_their_tax_and_plan_headlines():
     # Lines numbered "1st:", "2nd:" are lines of their own.
     assert len(extract_text("Purchase Price: AED 1,000,000\nInstalment Schedule:\n1st: 50% on the 15th April 2026\n"
                             "2nd: 50% on April 15, 2027")) == 2
+    # A price called the total cost, or stated after the unit's particulars in brackets; what the total cost
+    # includes is no fee; a colon before the instalments it lists separates them.
+    assert brief(extract_text("Total Cost: Rs. 1,00,00,000\n20% within 15 days of booking\n80% on offer of possession\n"
+                              "Car parking charges of Rs. 5,00,000 are included in the Total Cost.")) == [
+        (2000000.0, "", 20.0, False, False), (8000000.0, "", 80.0, False, False)]
+    assert brief(extract_text("The total price of the apartment (Apartment 5, Building 12, Abdoun, Amman) is "
+                              "JOD 145,000.\nThe Buyer pays JOD 45,000 on signing and the balance of JOD 100,000 in "
+                              "two instalments: JOD 50,000 on 1 September 2026 and JOD 50,000 upon delivery of the "
+                              "apartment.\n"
+                              "Registration fees of 9% of the price are borne by the Buyer, in addition to the price, "
+                              "on transfer of title.")) == [
+        (45000.0, "", 0.0, False, False), (50000.0, "01-Sep-26", 0.0, False, False), (50000.0, "", 0.0, False, False),
+        (13050.0, "", 9.0, True, False)]
+    # A leave and license agreement is a tenancy.
+    assert extract_text("LEAVE AND LICENSE AGREEMENT\nMonthly license fee: Rs. 2,75,000/- payable on or before the 5th "
+                        "of each month to the Licensor.\nSecurity deposit: Rs. 16,50,000/- payable on signing by the "
+                        "Licensee.") == []
