@@ -37,7 +37,7 @@ from services.extraction.rows import (
     label_of,
     row_share,
 )
-from services.extraction.series import NEXT_PAYMENT_RE, PER_PERIOD_RE, looks_like_series, series_rows, series_start
+from services.extraction.series import NEXT_PAYMENT_RE, PER_PERIOD_RE, series_rows, series_start
 
 
 @dataclass
@@ -232,17 +232,17 @@ ITEM_RE = re.compile(r"^\s*\((?:[ivx]{1,4}|[a-h]|\d{1,2})\)\s", re.IGNORECASE)
 
 def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: bool = False,
                  price: Decimal | None = None, fees: bool = False, lead: str = "") -> list[Row]:
-    if not (figures.shares(clause) or figures.amounts(clause, conventions) or (
-            looks_like_series(clause) and figures.amounts(PER_PERIOD_RE.sub(" ", clause), conventions))):
-        # (a series of sums "per month" states them as each payment's, not as rates)
+    # A series of sums "per month" ("OMR 12,000 per month for 8 months") states each payment, not a rate.
+    series = series_rows(clause, block, conventions) if PER_PERIOD_RE.search(clause) else []
+    if not (figures.shares(clause) or figures.amounts(clause, conventions) or series):
         return _date_of_earlier_charge(clause, block, conventions)
     if REFERENCE_RE.search(clause):
         return []  # "payable in accordance with Table 2": a pointer to the plan, not a row of it
     # "non-refundable" and a rate given in passing ("(at ₹ 100 per sq. ft.)") say nothing about the payment.
     # "... until the Purchase Price has been paid in full" says when a series ends, not that it was paid.
     unconditional = UNTIL_RE.sub(" ", NOT_REFUNDABLE_RE.sub("", clause))
-    if looks_like_series(clause):
-        unconditional = PER_PERIOD_RE.sub(" ", unconditional)  # "OMR 12,000 per month for 8 months": no running cost
+    if series:
+        unconditional = PER_PERIOD_RE.sub(" ", unconditional)  # no running cost either
     plain = RATE_ASIDE_RE.sub(" ", unconditional)
     condition = CONDITIONAL_RE.search(unconditional)
     if condition and condition.group().lower().startswith("acknowledg") and in_plan \
@@ -256,7 +256,7 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     if BREAKDOWN_RE.search(plain) and not (re.search(r"\b(?:instal?l?ment|down\s*payment|deposit)\b", clause, re.I)
                                             or FEE_RE.search(clause)):
         return []
-    series = series_rows(clause, block, conventions)
+    series = series or series_rows(clause, block, conventions)
     if series:
         # "The Buyer shall pay 40% upon signing, and the remaining 60% in six half-yearly instalments ...": the
         # payment set out before the series' words is a row of its own.
@@ -274,8 +274,10 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
             return not row.series and row.share != total_share and (row.amount is None
                                                                     or abs(row.amount - total_amount) > 1)
         # After the series, not its instalment told again ("..., being AED 170,000 each").
+        dates = {row.due for row in series}
         return [row for row in head if own(row)] + [replace(row, in_plan=in_plan) for row in series] + [
-            row for row in tail_rows if own(row) and (row.share, row.amount) not in each]
+            row for row in tail_rows if (own(row) or row.due is not None and row.due not in dates)
+            and (row.share, row.amount) not in each]
     rows = []
     anchors = _anchors(clause, conventions)
     tail = clause[anchors[-1][1]:] if anchors else ""
@@ -312,7 +314,8 @@ def _after_series(clause: str, conventions: Conventions) -> str:
     """What a sentence sets out after its series: "... twelve monthly instalments of AED 50,000 each,
     commencing on 1 July 2026, and AED 600,000 on Handover" -> "AED 600,000 on Handover"; "" when nothing."""
     start = series_start(clause)
-    anchors = [anchor for anchor in _anchors(clause, conventions) if anchor[0] >= start]
+    figured = PER_PERIOD_RE.sub(lambda found: " " * len(found.group()), clause)  # "AED 25,000 per month": a figure
+    anchors = [anchor for anchor in _anchors(figured, conventions) if anchor[0] >= start]
     for (_, previous_end), (next_start, _) in itertools.pairwise(anchors):
         # A new payment after "and", ";", "then" or "followed by"; not "..., equal to ten per cent (10%)".
         separators = list(NEXT_PAYMENT_RE.finditer(clause, previous_end, next_start))

@@ -80,7 +80,7 @@ def _series_between(clause: str, block: int, conventions: Conventions) -> list[R
         period, after = _every_period(every), 0
     else:
         return []
-    rest = clause[after:]
+    rest = _own_words(clause[after:], conventions)  # not "..., and the balance of AED 1,000,000 upon Handover"
     if period is None or not FIRST_LAST_RE.search(rest):
         return []
     stated = [found for _, _, found in figures.dates(rest, conventions)]
@@ -139,7 +139,9 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
     if found and (each or not total_amount_found):
         amount_each = found[0].value
     if amount_each is None and total_amount_found and share_each is None:
-        amount_each = (total_amount_found[0].value / count).quantize(figures.CENT)
+        amount_each = total_amount_found[0].value
+        if not PER_PERIOD_RE.match(before, total_amount_found[0].end):  # "£25,000 per calendar month ... (12 ...)"
+            amount_each = (amount_each / count).quantize(figures.CENT)
     # "20% ... in twelve equal monthly instalments": each is a twelfth of 20% of the price, but the agreement
     # states no share for it, so its percentage stays 0 (CONTRACT 9) and only its amount is worked out.
     implied = total_share / count if share_each is None and amount_each is None and total_share is not None else None
@@ -161,7 +163,7 @@ def _own_words(rest: str, conventions: Conventions) -> str:
     """The words after a series' count that are its own: up to a separator, after its own figure, after which
     a share or an amount comes before any date (another payment), not one before the next of its listed dates."""
     for separator in NEXT_PAYMENT_RE.finditer(rest):
-        before = rest[:separator.start()]
+        before = PER_PERIOD_RE.sub(" ", rest[:separator.start()])  # "AED 25,000 per month": its own figure
         if not (figures.shares(before) or figures.amounts(before, conventions)):
             continue  # the series' own figure is still to come ("of two and one-half per cent (2.5%) each")
         after = rest[separator.end():]
@@ -212,6 +214,8 @@ _ORDINAL = r"(?:" + "|".join(_ORDINALS) + r"|\d{1,3}(?:st|nd|rd|th))"
 ORDINAL_RANGE_RE = re.compile(rf"\b(?P<low>{_ORDINAL})\s*(?:-|–|to|through)\s*(?P<high>{_ORDINAL})\b", re.IGNORECASE)
 NUMBERED_RE = re.compile(r"\binstal?l?ments?\s+(?:nos?\.?\s*)?(?P<low>\d{1,3})\s*(?:to|-|–|through)\s*"
                          r"(?P<high>\d{1,3})\b", re.IGNORECASE)
+LISTED_EACH_RE = re.compile(r"\b(?:instal?l?ments?|payments)\b(?:[^.;]|\.(?=\d)){0,60}?\beach\b[^.;]{0,30}?"
+                            r"\b(?:on|dated)\b", re.IGNORECASE)
 COUNTED_AFTER_RE = re.compile(r"\((?P<count>\d{1,3})\s+(?:instal?l?ments?|payments)\)", re.IGNORECASE)
 FOR_MONTHS_RE = re.compile(r"\bfor\s+(?:a\s+period\s+of\s+)?(?P<count>\d{1,3})\s+(?:consecutive\s+)?"
                            r"(?P<unit>months|quarters|years)\b", re.IGNORECASE)
@@ -232,6 +236,11 @@ def _series_counted_otherwise(clause: str, block: int, conventions: Conventions)
         count, at = _ordinal(ordinal.group("high")) - _ordinal(ordinal.group("low")) + 1, ordinal.end()
     elif (counted := COUNTED_AFTER_RE.search(clause)) is not None:
         count, at = int(counted.group("count")), 0
+    elif (listed := LISTED_EACH_RE.search(clause)) is not None:
+        # "Installment payments of $50,000.00 each are due on 02/03/2026, 05/03/2026 and 08/03/2026".
+        own = _own_words(clause[listed.start():], conventions)
+        count, at = len(figures.dates(own, conventions)), listed.start()
+        clause = clause[:listed.start()] + own
     elif (months := FOR_MONTHS_RE.search(clause)) is not None:
         count, at = int(months.group("count")), 0
         unit_period = {"months": 1, "quarters": 3, "years": 12}[months.group("unit").lower()]
@@ -271,4 +280,5 @@ def _every_period(every: re.Match) -> int:
     return n * {"month": 1, "quarter": 3, "year": 12}[unit]
 
 
-SERIES_WORDS = (SERIES_RE, OPEN_SERIES_RE, TIMES_RE, NUMBERED_RE, ORDINAL_RANGE_RE, COUNTED_AFTER_RE, FOR_MONTHS_RE)
+SERIES_WORDS = (SERIES_RE, OPEN_SERIES_RE, TIMES_RE, NUMBERED_RE, ORDINAL_RANGE_RE, LISTED_EACH_RE, COUNTED_AFTER_RE,
+                FOR_MONTHS_RE)
