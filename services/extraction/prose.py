@@ -51,7 +51,7 @@ class Context:
     restating: bool = False  # this paragraph restates the plan ("For convenience only, ...") or continues one that does
     _ended: bool = True  # the previous paragraph ended with a full stop
     handed_over: bool = False  # the plan's list has passed its handover row
-    listed_plan: bool = False  # the paragraph before was a short list item that set out a payment of the price
+    listed_plan: bool = False  # the paragraph before was a short line or list item that set out a payment of the price
 
     def read(self, text: str, conventions: Conventions) -> None:
         # A restatement runs on until a paragraph ends with a full stop ("...$50,000.00;" / "Second Deposit, ...").
@@ -258,26 +258,7 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
         return []
     series = series or series_rows(clause, block, conventions)
     if series:
-        # "The Buyer shall pay 40% upon signing, and the remaining 60% in six half-yearly instalments ...": the
-        # payment set out before the series' words is a row of its own.
-        cut = [found for found in SEPARATOR_RE.finditer(clause[:series_start(clause)])]
-        head = _clause_rows(clause[:cut[-1].start()], block, conventions, in_plan, price, fees, lead) if cut else []
-        # Not the series' own total ("the remaining thirty percent after handover, in three annual instalments").
-        total_share = sum((row.share or row.implied_share or Decimal(0) for row in series), Decimal(0))
-        total_amount = sum((row.amount or Decimal(0) for row in series), Decimal(0))
-        tail = _after_series(clause, conventions)
-        tail_rows = _clause_rows(tail, block, conventions, in_plan, price, fees,
-                                 f"{lead} {clause[:series_start(clause)]}".strip()) if tail else []
-        each = {(row.share, row.amount) for row in series}
-
-        def own(row: Row) -> bool:
-            return not row.series and row.share != total_share and (row.amount is None
-                                                                    or abs(row.amount - total_amount) > 1)
-        # After the series, not its instalment told again ("..., being AED 170,000 each").
-        dates = {row.due for row in series}
-        return [row for row in head if own(row)] + [replace(row, in_plan=in_plan) for row in series] + [
-            row for row in tail_rows if (own(row) or row.due is not None and row.due not in dates)
-            and (row.share, row.amount) not in each]
+        return _with_neighbours(series, clause, block, conventions, in_plan, price, fees, lead)
     rows = []
     anchors = _anchors(clause, conventions)
     tail = clause[anchors[-1][1]:] if anchors else ""
@@ -310,6 +291,33 @@ REFERRED_CHARGE_RE = re.compile(r"(?:\b(?:the\s+said|this|such|that|the\s+above|
                                 r"\b(?:paid|payable|due|falling|settled)\b", re.IGNORECASE)
 
 
+def _with_neighbours(series: list[Row], clause: str, block: int, conventions: Conventions, in_plan: bool,
+                     price: Decimal | None, fees: bool, lead: str) -> list[Row]:
+    """A series with the payments its sentence sets out before its words ("The Buyer shall pay 40% upon
+    signing, and the remaining 60% in six half-yearly instalments ...") and after them ("..., followed by a
+    final instalment of AED 120,000 on 12 December 2026"), but not its own total ("the remaining thirty
+    percent after handover, in three annual instalments") nor its instalment told again ("being AED 170,000
+    each")."""
+    start = series_start(clause)
+    cut = list(SEPARATOR_RE.finditer(clause[:start]))
+    head = _clause_rows(clause[:cut[-1].start()], block, conventions, in_plan, price, fees, lead) if cut else []
+    tail = _after_series(clause, conventions)
+    tail_rows = _clause_rows(tail, block, conventions, in_plan, price, fees, f"{lead} {clause[:start]}".strip()) \
+        if tail else []
+    total_share = sum((row.share or row.implied_share or Decimal(0) for row in series), Decimal(0))
+    total_amount = sum((row.amount or Decimal(0) for row in series), Decimal(0))
+    each = {(row.share, row.amount) for row in series}
+    dates = {row.due for row in series}
+
+    def own(row: Row) -> bool:
+        return not row.series and row.share != total_share and (row.amount is None
+                                                                or abs(row.amount - total_amount) > 1)
+    # A payment after the series on a date of its own is one even if it equals the series' total.
+    return [row for row in head if own(row)] + [replace(row, in_plan=in_plan) for row in series] + [
+        row for row in tail_rows if (own(row) or row.due is not None and row.due not in dates)
+        and (row.share, row.amount) not in each]
+
+
 def _after_series(clause: str, conventions: Conventions) -> str:
     """What a sentence sets out after its series: "... twelve monthly instalments of AED 50,000 each,
     commencing on 1 July 2026, and AED 600,000 on Handover" -> "AED 600,000 on Handover"; "" when nothing."""
@@ -322,7 +330,6 @@ def _after_series(clause: str, conventions: Conventions) -> str:
         if separators:
             return clause[separators[-1].end():]
     return ""
-
 
 
 def _date_of_earlier_charge(clause: str, block: int, conventions: Conventions) -> list[Row]:
