@@ -31,7 +31,8 @@ SERIES_RE = re.compile(
     r"(?:(?:stage|construction|progress|milestone|development|deferred|additional|interim)\s+)?"
     r"(?:payment\s+)?"
     r"(?:instal?l?ments?|payments|tranches|emis)\b", re.IGNORECASE)
-EVERY_RE = re.compile(r"\b(?:every|each|intervals?\s+of)\s+(?P<n>\d{1,2}|one|two|three|four|six|twelve)?\s*"
+EVERY_RE = re.compile(r"\b(?:every|each|intervals?\s+of)\s+(?P<n>\d{1,2}|one|two|three|four|six|twelve|second|third"
+                      r"|fourth|sixth|twelfth)?\s*"
                       r"\(?\d{0,2}\)?\s*(?P<unit>months?|quarters?|years?)\b"
                       r"|\b(?:per|each|every)\s+(?:calendar\s+)?(?P<unit2>month|quarter|year)\b", re.IGNORECASE)
 EACH_RE = re.compile(r"\beach\b|\bper\s+instal?l?ment\b|\bapiece\b", re.IGNORECASE)
@@ -65,6 +66,8 @@ OPEN_SERIES_RE = re.compile(
     r"\b(?P<period>monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly"
     r"|bi-?annual|annual|yearly)\s+(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery"
     r"|possession)\s+)?(?:instal?l?ments?|payments)\b", re.IGNORECASE)
+FIGURE_PERIOD_RE = re.compile(r"(?:%|\d)\s+(?P<period>monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly"
+                              r"|annually|yearly)\b", re.IGNORECASE)
 FIRST_LAST_RE = re.compile(r"\b(?:first|commencing|starting|beginning|from)\b.*\b(?:last|final|until|till|to|ending"
                            r"|through)\b", re.IGNORECASE | re.DOTALL)
 
@@ -73,11 +76,12 @@ def _series_between(clause: str, block: int, conventions: Conventions) -> list[R
     """A series that states its period ("quarterly instalments", "every month"), its first and its last
     date, and not how many: one row per step, the figure after the period words for each."""
     match = OPEN_SERIES_RE.search(clause)
-    every = EVERY_RE.search(clause)
+    every = EVERY_RE.search(clause) or FIGURE_PERIOD_RE.search(clause)  # "every month", "2% monthly from ..."
     if match is not None:
         period, after = _PERIODS.get(re.sub(r"[\s\-]+", "-", match.group("period").lower())), match.end()
     elif every is not None:
-        period, after = _every_period(every), 0
+        period, after = _every_period(every) if every.re is EVERY_RE else _PERIODS.get(
+            re.sub(r"[\s\-]+", "-", every.group("period").lower()).replace("annually", "annual")), 0
     else:
         return []
     rest = _own_words(clause[after:], conventions)  # not "..., and the balance of AED 1,000,000 upon Handover"
@@ -276,7 +280,7 @@ def _ordinal(word: str) -> int:
 def _every_period(every: re.Match) -> int:
     unit = (every.group("unit") or every.group("unit2") or "").lower().rstrip("s")
     n_text = (every.group("n") or "one").lower()
-    n = int(n_text) if n_text.isdigit() else _COUNT_WORDS[n_text]
+    n = int(n_text) if n_text.isdigit() else _COUNT_WORDS.get(n_text) or _ordinal(n_text)  # "every third month"
     return n * {"month": 1, "quarter": 3, "year": 12}[unit]
 
 
