@@ -23,10 +23,19 @@ _COUNT = (r"(?P<count>(?<![\d.,])\d{1,3}|" + "|".join(sorted(map(re.escape, _COU
 _PERIODS = {"monthly": 1, "month": 1, "bi-monthly": 2, "quarterly": 3, "quarter": 3, "semi-annual": 6,
             "semi-annually": 6, "half-yearly": 6, "half yearly": 6, "six-monthly": 6, "biannual": 6, "bi-annual": 6,
             "annual": 12, "yearly": 12, "annually": 12}
+# The words that name a series' period, in every pattern below.
+_PERIOD_WORDS = (r"monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly"
+                 r"|bi-?annual(?:ly)?|annual(?:ly)?|yearly")
+
+
+def _period_of(word: str) -> int | None:
+    """Months between instalments for a period word ("half-yearly" -> 6)."""
+    return _PERIODS.get(re.sub(r"[\s\-]+", "-", word.lower()).replace("annually", "annual"))
+
+
 SERIES_RE = re.compile(
     rf"(?<![\w-]){_COUNT}\s+(?:(?:further|consecutive|equal|successive|subsequent)[\s,]+)*"
-    r"(?P<period>monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly|bi-?annual"
-    r"|annual|yearly)?"
+    rf"(?P<period>{_PERIOD_WORDS})?"
     r"\s*(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery|possession)\s+)?"
     r"(?:(?:stage|construction|progress|milestone|development|deferred|additional|interim)\s+)?"
     r"(?:payment\s+)?"
@@ -63,11 +72,9 @@ PER_PERIOD_RE = re.compile(r"\s*\b(?:every|each|per|a)\s+(?:calendar\s+)?(?:mont
 # "quarterly instalments of AED 50,000 each, the first on 1 April 2027 and the last on 1 January 2028";
 # "monthly instalments of AED 20,000 from 1 January 2027 to 1 December 2027": no count, two dates.
 OPEN_SERIES_RE = re.compile(
-    r"\b(?P<period>monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly"
-    r"|bi-?annual|annual|yearly)\s+(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery"
+    rf"\b(?P<period>{_PERIOD_WORDS})\s+(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery"
     r"|possession)\s+)?(?:instal?l?ments?|payments)\b", re.IGNORECASE)
-FIGURE_PERIOD_RE = re.compile(r"(?:%|\d)\s+(?P<period>monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly"
-                              r"|annually|yearly)\b", re.IGNORECASE)
+FIGURE_PERIOD_RE = re.compile(rf"(?:%|\d)\s+(?P<period>{_PERIOD_WORDS})\b", re.IGNORECASE)
 FIRST_LAST_RE = re.compile(r"\b(?:first|commencing|starting|beginning|from)\b.*\b(?:last|final|until|till|to|ending"
                            r"|through)\b", re.IGNORECASE | re.DOTALL)
 
@@ -78,10 +85,9 @@ def _series_between(clause: str, block: int, conventions: Conventions) -> list[R
     match = OPEN_SERIES_RE.search(clause)
     every = EVERY_RE.search(clause) or FIGURE_PERIOD_RE.search(clause)  # "every month", "2% monthly from ..."
     if match is not None:
-        period, after = _PERIODS.get(re.sub(r"[\s\-]+", "-", match.group("period").lower())), match.end()
+        period, after = _period_of(match.group("period")), match.end()
     elif every is not None:
-        period, after = _every_period(every) if every.re is EVERY_RE else _PERIODS.get(
-            re.sub(r"[\s\-]+", "-", every.group("period").lower()).replace("annually", "annual")), 0
+        period, after = (_every_period(every) if every.re is EVERY_RE else _period_of(every.group("period"))), 0
     else:
         return []
     rest = _own_words(clause[after:], conventions)  # not "..., and the balance of AED 1,000,000 upon Handover"
@@ -113,12 +119,12 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
         return []
     period = None
     if match.group("period"):
-        period = _PERIODS.get(re.sub(r"[\s\-]+", "-", match.group("period").lower()))
+        period = _period_of(match.group("period"))
     every = EVERY_RE.search(clause)
     if period is None and every:
         period = _every_period(every)
     if period is None and (word := PERIOD_WORD_RE.search(clause)) is not None:
-        period = _PERIODS.get(re.sub(r"[\s\-]+", "-", word.group("period").lower()).replace("annually", "annual"))
+        period = _period_of(word.group("period"))
     if period is None and re.search(r"\bemis\b", match.group(), re.IGNORECASE):
         period = 1  # equated monthly instalments
     rest = _own_words(clause[match.end():], conventions)
@@ -206,7 +212,6 @@ def _rows(clause: str, block: int, count: int, period: int | None, first: date |
 
 # Series whose count is written otherwise: "8 x 5%", "Instalments 2 to 13", "(8 instalments)", "every month
 # for 30 months".
-_PERIOD_WORDS = r"monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly|annual|yearly"
 TIMES_RE = re.compile(r"(?<![\w.,])(?P<count>\d{1,3})\s*[x×]\s*(?=\d|[A-Z₹$£€]{1,3}\b|rs\.?\s|aed|usd|sar|qar"
                       rf"|{_PERIOD_WORDS})"
                       rf"|\b(?:{_PERIOD_WORDS})(?:\s+instal?l?ments?)?\s*[x×]\s*(?P<count_after>\d{{1,3}})\b",
@@ -223,8 +228,7 @@ LISTED_EACH_RE = re.compile(r"\b(?:instal?l?ments?|payments)\b(?:[^.;]|\.(?=\d))
 COUNTED_AFTER_RE = re.compile(r"\((?P<count>\d{1,3})\s+(?:instal?l?ments?|payments)\)", re.IGNORECASE)
 FOR_MONTHS_RE = re.compile(r"\bfor\s+(?:a\s+period\s+of\s+)?(?P<count>\d{1,3})\s+(?:consecutive\s+)?"
                            r"(?P<unit>months|quarters|years)\b", re.IGNORECASE)
-PERIOD_WORD_RE = re.compile(r"\b(?P<period>monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly"
-                            r"|six[\s\-]monthly|bi-?annual(?:ly)?|annual(?:ly)?|yearly)\b", re.IGNORECASE)
+PERIOD_WORD_RE = re.compile(rf"\b(?P<period>{_PERIOD_WORDS})\b", re.IGNORECASE)
 
 
 def _series_counted_otherwise(clause: str, block: int, conventions: Conventions) -> list[Row]:
@@ -264,7 +268,7 @@ def _series_counted_otherwise(clause: str, block: int, conventions: Conventions)
         return []  # one figure for each instalment, or this is not such a series
     period = unit_period
     if period is None and (word := PERIOD_WORD_RE.search(clause)) is not None:
-        period = _PERIODS.get(re.sub(r"[\s\-]+", "-", word.group("period").lower()).replace("annually", "annual"))
+        period = _period_of(word.group("period"))
     if period is None and (every := EVERY_RE.search(clause)) is not None:
         period = _every_period(every)
     stated = [found_date for _, _, found_date in figures.dates(clause, conventions)]
