@@ -19,9 +19,10 @@ from dataclasses import replace
 from decimal import Decimal
 
 from services.extraction import figures, kinds
+from services.extraction.context import Context
 from services.extraction.figures import Conventions
 from services.extraction.layout import Document, Table
-from services.extraction.prose import Context, prose_rows
+from services.extraction.prose import prose_rows
 from services.extraction.rows import DESCRIPTION_LIMIT, FEE_RE, PAYMENT_RE, PRICE_LABEL_RE, TOTAL_RE, Row, clean_label
 from services.extraction.tables import table_rows
 

@@ -3,10 +3,11 @@ heading), clauses that set out payments, sentences that set out several (series:
 
 import itertools
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from decimal import Decimal
 
 from services.extraction import figures
+from services.extraction.context import Context
 from services.extraction.figures import Conventions
 from services.extraction.rows import (
     BREAKDOWN_RE,
@@ -19,11 +20,9 @@ from services.extraction.rows import (
     NOT_REFUNDABLE_RE,
     PAYMENT_RE,
     PAYMENT_ROW_RE,
-    PLAN_START_RE,
     POST_RE,
     PRICE_LABEL_RE,
     REFERENCE_RE,
-    RESTATEMENT_RE,
     STAGE_TEXT_RE,
     THEN_TOTAL_RE,
     TIMING_RE,
@@ -39,68 +38,7 @@ from services.extraction.rows import (
 )
 from services.extraction.series import NEXT_PAYMENT_RE, PER_PERIOD_RE, series_rows, series_start
 
-
-@dataclass
-class Context:
-    """Where the reading is in the prose: inside the plan (after its heading or its introduction),
-    under a post-handover heading, under a fees heading."""
-    plan: bool = False
-    post: bool = False
-    fees: bool = False
-    listed_fees: bool = False  # the list items of an introduction that says they are charged on top of the price
-    restating: bool = False  # this paragraph restates the plan ("For convenience only, ...") or continues one that does
-    _ended: bool = True  # the previous paragraph ended with a full stop
-    handed_over: bool = False  # the plan's list has passed its handover row
-    listed_plan: bool = False  # the paragraph before was a short line or list item that set out a payment of the price
-
-    def read(self, text: str, conventions: Conventions) -> None:
-        # A restatement runs on until a paragraph ends with a full stop ("...$50,000.00;" / "Second Deposit, ...").
-        self.restating = bool(RESTATEMENT_RE.search(text)) or (self.restating and not self._ended)
-        self._ended = text.rstrip().endswith(".")
-        inline = INLINE_HEADING_RE.match(text)
-        if inline and FEES_HEADING_RE.search(inline.group(1)):
-            self.fees, self.post = True, False  # "4. Additional Charges. 4.1 In addition to ..."
-        if not _is_heading(text, conventions):
-            if PLAN_START_RE.search(text):
-                self.plan, self.fees, self.listed_fees, self.handed_over = True, False, False, False
-            if text.rstrip().endswith(":"):
-                # "... the following amounts, which do not form part of the Total Price:" introduces fees.
-                self.listed_fees = bool(FEES_INTRO_RE.search(text))
-            elif not LIST_ITEM_RE.match(text):
-                self.listed_fees = False
-            return
-        self.handed_over = False
-        if PLAN_START_RE.search(text) or PLAN_HEADING_RE.search(text):
-            self.plan = True
-            self.post = bool(POST_RE.search(text) or POST_HEADING_RE.search(text)) and not PLAN_NAME_RE.search(text)
-            self.fees = bool(FEES_HEADING_RE.search(text)) and not re.search(r"instal|payment\s+plan", text, re.I)
-        else:
-            self.plan = self.post = self.fees = False
-
-
-PLAN_HEADING_RE = re.compile(r"\b(?:instal?l?ments?|payments?|payment\s+plan|schedule|fees|charges|handover|price)\b",
-                             re.IGNORECASE)
-POST_HEADING_RE = re.compile(r"\bpost[\s\-]*(?:handover|completion|possession)\b", re.IGNORECASE)
-FEES_HEADING_RE = re.compile(r"\b(?:fees|charges|other\s+payments|additional\s+(?:payments|amounts)|registration"
-                             r"|(?:in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:purchase\s+|sale\s+)?(?:price"
-                             r"|consideration))\b",
-                             re.IGNORECASE)
-PLAN_NAME_RE = re.compile(r"\bplan\b", re.IGNORECASE)
-# A clause title at the head of its paragraph ("4. Additional Charges. 4.1 ...").
-INLINE_HEADING_RE = re.compile(r"^\s*(?:\d{1,2}\.|article\s+\w+|clause\s+\w+)\s+([A-Z][\w ,&'()\-]{2,60}?)[.:]\s")
-# Under a fees heading, what is still a payment of the price (a deposit there is a utility or security deposit).
 PRICE_INSTALMENT_RE = re.compile(r"\b(?:instal?l?ments?|down[\s\-]*payment|balance|booking\s+amount)\b", re.IGNORECASE)
-FEES_INTRO_RE = re.compile(r"\b(?:(?:do|does|shall)\s+not\s+form\s+part\s+of|not\s+(?:be\s+)?(?:part\s+of"
-                           r"|included\s+in)"
-                           r"|in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+)?"
-                           r"(?:price|consideration)\b|\bfees|\bcharges\b", re.IGNORECASE)
-LIST_ITEM_RE = re.compile(r"^\s*(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)|[-•*·–—]\s)", re.IGNORECASE)
-
-
-def _is_heading(text: str, conventions: Conventions) -> bool:
-    """A short line without figures that does not end a sentence: a title above what follows."""
-    return (len(text) <= 90 and not text.rstrip().endswith((".", ",", ";"))
-            and not figures.shares(text) and not figures.amounts(text, conventions))
 
 
 # --- prose -------------------------------------------------------------------------------------
