@@ -53,7 +53,7 @@ ITEM_START_RE = re.compile(
 MONTH_START_RE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 NUMBER_WORD_END_RE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty"
                                 r"|\w+ty-\w+|hundred|thousand)$", re.IGNORECASE)
-SENTENCE_END_RE = re.compile(r"[.;:!?]\s*$")
+SENTENCE_END_RE = re.compile(r"(?:[.;:!?]|/-)\s*$")  # "Rs. 4,92,500/-" ends its line as a full stop does
 ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|st|co|ltd|rs|dhs"
                                  r"|sq|ft)\."
                                  r"|\b[A-Z]\.)\s*$",

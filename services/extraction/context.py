@@ -36,11 +36,14 @@ class Context:
             if text.rstrip().endswith(":"):
                 # "... the following amounts, which do not form part of the Total Price:" introduces fees.
                 self.listed_fees = bool(FEES_INTRO_RE.search(text))
+                if not self.listed_fees and PAY_INTRO_RE.search(text):
+                    # "The Purchaser shall pay:" above its list: the plan.
+                    self.plan, self.fees, self.handed_over = True, False, False
             elif not LIST_ITEM_RE.match(text):
                 self.listed_fees = False
             return
         self.handed_over = False
-        if PLAN_START_RE.search(text) or PLAN_HEADING_RE.search(text):
+        if PLAN_START_RE.search(text) or PLAN_HEADING_RE.search(text) or PAY_INTRO_RE.search(text):
             self.plan = True
             self.post = bool(POST_RE.search(text) or POST_HEADING_RE.search(text)) and not PLAN_NAME_RE.search(text)
             self.fees = bool(FEES_HEADING_RE.search(text)) and not re.search(r"instal|payment\s+plan", text, re.I)
@@ -63,6 +66,7 @@ FEES_INTRO_RE = re.compile(r"\b(?:(?:do|does|shall)\s+not\s+form\s+part\s+of|not
                            r"|included\s+in)"
                            r"|in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+)?"
                            r"(?:price|consideration)\b|\bfees|\bcharges\b", re.IGNORECASE)
+PAY_INTRO_RE = re.compile(r"\b(?:shall|will|agrees?\s+to|must)\s+pay\b[^.;]{0,80}:\s*$", re.IGNORECASE)
 LIST_ITEM_RE = re.compile(r"^\s*(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)|[-•*·–—]\s)", re.IGNORECASE)
 
 

@@ -57,6 +57,13 @@ _MONTH = (r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?
           r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?")
 _ORDINAL = r"(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>(?:19|20)\d{2}|\d{2})"
+_DAY_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
+                 "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
+# "twenty-first" .. "thirty-first": the day of a month in words.
+DAY_WORDS = {word: index for index, word in enumerate(_DAY_ORDINALS, 1)} | {
+    f"{tens}{joint}{word}": value + index for tens, value in (("twenty", 20), ("thirty", 30))
+    for index, word in enumerate(_DAY_ORDINALS[:9], 1) for joint in ("-", " ")} | {"thirtieth": 30}
+_DAY_WORDS = "|".join(sorted(DAY_WORDS, key=len, reverse=True))
 NUMERIC_DATE_RE = re.compile(r"(?<![\d.,/\-])(?P<a>\d{1,2})(?P<sep>[/.\-])(?P<b>\d{1,2})(?P=sep)"
                              r"(?P<year>(?:19|20)\d{2}|\d{2})(?![\d%]|[.,]\d)")
 DATE_RES = (
@@ -68,6 +75,9 @@ DATE_RES = (
     # the fourteenth (14th) day of October 2027
     re.compile(rf"(?<![\d.,])(?P<day>\d{{1,2}}){_ORDINAL}\)?\s+day\s+of\s+{_MONTH}[\s,]*(?P<year>(?:19"
                rf"|20)\d{{2}})(?!\d)",
+               re.IGNORECASE),
+    # the fourteenth of March 2026, the first day of May, 2026
+    re.compile(rf"\b(?P<dayword>{_DAY_WORDS})(?:\s+day)?\s+of\s+{_MONTH}[\s,]*(?P<year>(?:19|20)\d{{2}})(?!\d)",
                re.IGNORECASE),
     # April 15, 2026 / Apr 15th 2026
     re.compile(rf"(?<![a-z]){_MONTH}\s*(?P<day>\d{{1,2}}){_ORDINAL},?\s+(?P<year>(?:19"
@@ -111,7 +121,10 @@ def _date_of(match: re.Match, conventions: Conventions) -> date | None:
     if "a" not in parts:
         if not 1 <= month <= 12:
             return None
-        day = int(parts["day"]) if parts.get("day") else calendar.monthrange(year, month)[1]
+        if parts.get("dayword"):
+            day = DAY_WORDS.get(re.sub(r"[\s\-]+", "-", parts["dayword"].lower()), 0)
+        else:
+            day = int(parts["day"]) if parts.get("day") else calendar.monthrange(year, month)[1]
     if not (1 <= month <= 12 and 1990 <= year <= 2100 and 1 <= day <= calendar.monthrange(year, month)[1]):
         return None
     return date(year, month, day)
@@ -160,7 +173,8 @@ def shares(text: str) -> list[tuple[int, int, Decimal]]:
 
 # --- amounts of money ----------------------------------------------------------------------------
 
-CURRENCY = (r"AED|Dhs?|(?:UAE\s+)?Dirhams?|USD|US\s?\$|\$|(?:US|U\.S\.|United\s+States)\s+dollars?|dollars?|EUR|€"
+CURRENCY = (r"AED|Dhs?|(?:UAE\s+)?Dirhams?|USD|(?:US\s?|TT|HK|NZ|BD|EC|[SACRJN])\$|\$"
+            r"|(?:US|U\.S\.|United\s+States)\s+dollars?|dollars?|EUR|€"
             r"|euros?|GBP|£"
             r"|pounds?(?:\s+sterling)?|sterling"
             r"|EGP|LE|L\.E\.?|Egyptian\s+pounds?|SAR|SR|riyals?|rials?|R\.\s?O\.?|RO|QAR|QR|Qatari\s+riyals?|BHD|BD|OMR"
@@ -196,7 +210,10 @@ UNIT_AFTER_RE = re.compile(
 def number_value(digits: str, conventions: Conventions) -> Decimal | None:
     """The value of digits as the document writes numbers; None when they are not a number."""
     compact = re.sub(r"[ \u00a0\u202f]", "", digits)
-    if conventions.decimal_comma:
+    if conventions.decimal_comma and not STRONG_COMMA_RE.fullmatch(compact):
+        # "EGP 6,400,000" in an agreement that writes "960.000,00": a number read one way only keeps its reading.
+        compact = compact.replace(".", "").replace(",", ".")
+    elif STRONG_POINT_RE.fullmatch(compact):
         compact = compact.replace(".", "").replace(",", ".")
     elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+", compact):
         compact = compact.replace(".", "")  # 3.400.000 can only be grouped by points

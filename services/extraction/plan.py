@@ -45,7 +45,33 @@ def extract(document: Document) -> list[dict]:
             rows, price_candidates = other
     rows = _without_restatements(_with_referred_dates(rows), _price(price_candidates, rows))
     rows, price = _best_reading(rows, price_candidates)
-    return [_output(row, price) for row in _post_by_number(rows, text)]
+    return [_output(row, price) for row in _post_by_number(_balances(rows, price), text)]
+
+
+def _balances(rows: list[Row], price: Decimal | None) -> list[Row]:
+    """A balance stated without a figure ("the balance on handover") is the price less the payments before it,
+    when each of them has an amount; it is no row at all when it is the plan's only one."""
+    kept: list[Row] = []
+    for row in rows:
+        if not row.balance:
+            kept.append(row)
+            continue
+        before = [_amount(earlier, price) for earlier in kept if not earlier.fee]
+        if not before:
+            continue
+        if price is not None and all(amount is not None for amount in before):
+            rest = price - sum(amount for amount in before if amount is not None)
+            row = replace(row, amount=rest if rest > 0 else None)
+        kept.append(row)
+    return kept
+
+
+def _amount(row: Row, price: Decimal | None) -> Decimal | None:
+    """A row's amount, stated or worked out from its share and the price."""
+    share = row.share if row.share is not None else row.implied_share
+    if row.amount is not None:
+        return row.amount
+    return figures.share_of(price, share) if price is not None and share is not None else None
 
 
 def _read(document: Document, conventions: Conventions) -> tuple[list[Row], list[Decimal]]:
@@ -93,9 +119,15 @@ def _post_by_number(rows: list[Row], text: str) -> list[Row]:
 
 def _with_referred_dates(rows: list[Row]) -> list[Row]:
     """A sentence that gives the date of a charge stated just before it dates that charge; the marker
-    rows such sentences give are then dropped."""
+    rows such sentences give are then dropped. An undated series "thereafter" is dated from the payment
+    before it."""
     kept: list[Row] = []
+    base = None  # the date an undated series "thereafter" steps from: the payment just before it
     for row in rows:
+        if row.step and row.due is None and base is not None:
+            row = replace(row, due=figures.add_months(base, row.step))
+        elif not row.step:
+            base = row.due
         if not row.refers:
             kept.append(row)
             continue
@@ -194,6 +226,9 @@ def _without_restatements(rows: list[Row], price: Decimal | None = None) -> list
                 rows[index] = replace(row, share=table.share)  # what the summary states beside it
         else:
             dropped.add(index)
+            if table.share is None and row.share is not None:
+                # Annex "960.000,00 on signing" restating "15% on signing": the clause's share is the row's too.
+                rows[chosen[0]] = replace(table, share=row.share)
     return [row for index, row in enumerate(rows) if index not in dropped]
 
 
@@ -264,12 +299,9 @@ def _price(candidates: list[Decimal], rows: list[Row]) -> Decimal | None:
 
 
 def _output(row: Row, price: Decimal | None) -> dict:
-    amount = row.amount
-    share = row.share if row.share is not None else row.implied_share
-    if amount is None:
-        amount = figures.share_of(price, share) if price is not None and share is not None else Decimal(0)
+    amount = _amount(row, price)
     return {
-        "amount": float(amount),
+        "amount": float(amount or 0),
         "dueDate": figures.due_date(row.due),
         "description": row.label or "Payment",
         "percentage": float((row.share or Decimal(0)).quantize(Decimal("0.01"))),

@@ -173,6 +173,9 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     # A series of sums "per month" ("OMR 12,000 per month for 8 months") states each payment, not a rate.
     series = series_rows(clause, block, conventions) if PER_PERIOD_RE.search(clause) else []
     if not (figures.shares(clause) or figures.amounts(clause, conventions) or series):
+        if (in_plan or lead) and BALANCE_ONLY_RE.match(clause) and (
+                TIMING_RE.search(clause) or HANDOVER_RE.search(clause) or figures.dates(clause, conventions)):
+            return [_balance_row(clause, block, conventions, in_plan)]
         return _date_of_earlier_charge(clause, block, conventions)
     if REFERENCE_RE.search(clause):
         return []  # "payable in accordance with Table 2": a pointer to the plan, not a row of it
@@ -205,7 +208,7 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     # "... on 20.11.2029 and ... on 20.05.2030, being two instalments payable after delivery": the tail
     # says when all of them fall due.
     all_after = bool(SHARED_TAIL_RE.match(tail)) and after_handover(tail)
-    for number, segment in enumerate(_segments(clause, conventions)):
+    for number, segment in enumerate(_segments(clause, conventions, price)):
         if number and CREDITED_RE.search(segment):
             continue  # "..., from which the reservation amount of SAR 10,000 paid on 12 January shall be deducted"
         row = _segment_row(segment, f"{lead} {clause}".strip(), block, conventions, in_plan, price, fees)
@@ -250,9 +253,9 @@ def _with_neighbours(series: list[Row], clause: str, block: int, conventions: Co
     def own(row: Row) -> bool:
         return not row.series and row.share != total_share and (row.amount is None
                                                                 or abs(row.amount - total_amount) > 1)
-    # A payment after the series on a date of its own is one even if it equals the series' total.
+    # A payment after the series on a date or at an event of its own is one even if it equals the series' total.
     return [row for row in head if own(row)] + [replace(row, in_plan=in_plan) for row in series] + [
-        row for row in tail_rows if (own(row) or row.due is not None and row.due not in dates)
+        row for row in tail_rows if (own(row) or row.due is not None and row.due not in dates or row.events)
         and (row.share, row.amount) not in each]
 
 
@@ -267,7 +270,24 @@ def _after_series(clause: str, conventions: Conventions) -> str:
         separators = list(NEXT_PAYMENT_RE.finditer(clause, previous_end, next_start))
         if separators:
             return clause[separators[-1].end():]
+    if anchors:  # "..., then the balance on handover": a last payment without a figure
+        for separator in NEXT_PAYMENT_RE.finditer(clause, anchors[-1][1]):
+            if BALANCE_ONLY_RE.match(clause[separator.end():]):
+                return clause[separator.end():]
     return ""
+
+
+# "The balance on Legal Completion.", "then the balance on handover": the last payment, stated without a figure.
+BALANCE_ONLY_RE = re.compile(r"^\W*(?:(?:and|then|thereafter|finally)\W+)*(?:the\s+)?(?:balance|remainder"
+                             r"|remaining\s+(?:balance|amount|sum))\b(?:\s+of\s+the\s+(?:purchase\s+|sale\s+)?price)?"
+                             r"[^.;\d%]{0,80}[.;]?$", re.IGNORECASE)
+
+
+def _balance_row(clause: str, block: int, conventions: Conventions, in_plan: bool) -> Row:
+    stated = figures.dates(clause, conventions)
+    return Row(label=clean_label(label_of(clause), prose=True), text=clause, share=None, amount=None,
+               due=stated[0][2] if stated else None, fee=False, post=after_handover(clause), prose=True, block=block,
+               events=events_of(clause), in_plan=in_plan, balance=True)
 
 
 def _date_of_earlier_charge(clause: str, block: int, conventions: Conventions) -> list[Row]:
@@ -320,16 +340,19 @@ SEPARATOR_RE = re.compile(r";\s*|:\s+|,\s*(?:and\s+|plus\s+(?!vat|gst|tax)|then\
                           r"|\s+plus\s+(?!vat|gst|tax|value\s+added)|\s+followed\s+by\s+", re.IGNORECASE)
 
 
-def _segments(clause: str, conventions: Conventions) -> list[str]:
+def _segments(clause: str, conventions: Conventions, price: Decimal | None = None) -> list[str]:
     """The clause cut into one piece per payment it sets out."""
     anchors = _anchors(clause, conventions)
     if len(anchors) <= 1:
         return [clause]
     cuts = [0]
-    for (_, previous_end), (start, _) in itertools.pairwise(anchors):
+    for (previous_start, previous_end), (start, end) in itertools.pairwise(anchors):
         between = clause[previous_end:start]
         if THEN_TOTAL_RE.search(between):
             continue  # "BD 350.000 plus VAT at 10%, a total of BD 385.000": one payment, stated with its total
+        if price is not None and _share_and_its_amount(clause, (previous_start, previous_end), (start, end), price,
+                                                       conventions):
+            continue  # "10% - on booking, 5 January 2026 - AED 210,000": the share and its amount, one payment
         separators = list(SEPARATOR_RE.finditer(between))
         if not separators:
             return [clause]  # two figures of one payment ("AED 1,150 being the Oqood fee of 4%")
@@ -342,6 +365,21 @@ def _segments(clause: str, conventions: Conventions) -> list[str]:
         cuts.append(previous_end + cut.start())
     cuts.append(len(clause))
     return [clause[a:b].strip(" ,;") for a, b in itertools.pairwise(cuts) if clause[a:b].strip(" ,;")]
+
+
+def _share_and_its_amount(clause: str, first: tuple[int, int], second: tuple[int, int], price: Decimal,
+                          conventions: Conventions) -> bool:
+    """Whether the anchor `first` is a share alone and `second` an amount alone, one payment by the
+    agreement's arithmetic."""
+    def inside(span: tuple[int, int], start: int, end: int) -> bool:
+        return span[0] <= start and end <= span[1]
+    found = figures.amounts(clause, conventions)
+    stated = figures.shares(clause)
+    shares = [value for start, end, value in stated if inside(first, start, end)]
+    amounts = [a.value for a in found if inside(second, a.start, a.end)]
+    return (len(shares) == 1 and len(amounts) == 1 and not any(inside(first, a.start, a.end) for a in found)
+            and not any(inside(second, start, end) for start, end, _ in stated)
+            and amounts[0] == figures.share_of(price, shares[0]))
 
 
 START_RE = re.compile(r"^\s*(?:a|an|the|further|second|third|final|balance|remaining|another|\(?[a-h]\)|\(?[ivx]+\))\b",

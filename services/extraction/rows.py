@@ -164,6 +164,8 @@ class Row:
     refers: bool = False  # only the date of a charge stated just before (see plan._with_referred_dates)
     implied_share: Decimal | None = None  # a series' share of each instalment, never stated: for its amount only
     summary: bool = False  # a table row under words that say the table restates the plan ("for convenience")
+    balance: bool = False  # "the balance on handover": no figure, the price less the payments before it
+    step: int | None = None  # months after the row before it: an undated series "every three months thereafter"
 
 
 HANDOVER_ONLY_RE = re.compile(r"^\W*(?:\d+\W+)?(?:on|upon|at)\s+(?:the\s+)?(?:handover|completion|possession)\b",

@@ -186,6 +186,10 @@ def _own_words(rest: str, conventions: Conventions) -> str:
     return rest
 
 
+THEREAFTER_RE = re.compile(r"\b(?:thereafter|after\s+that|subsequently|from\s+the\s+(?:previous|preceding|last)"
+                           r"\s+(?:instal?l?ment|payment))\b", re.IGNORECASE)
+
+
 def _rows(clause: str, block: int, count: int, period: int | None, first: date | None, listed: list[date],
           each: tuple[Decimal | None, Decimal | None, Decimal | None]) -> list[Row]:
     """The series' rows: dated from the first date by the period, or by each date listed; `each` is the
@@ -195,6 +199,8 @@ def _rows(clause: str, block: int, count: int, period: int | None, first: date |
         period = None  # "falling due on 01/25/2030 and 07/25/2030 respectively": each date is given
     elif first is not None and period is None:
         return []
+    # "Instalments 3 to 10: 5% each, payable every three months thereafter": stepped from the payment before.
+    step = period if first is None and period is not None and THEREAFTER_RE.search(clause) else None
     post = after_handover(clause) or bool(re.search(r"post[\s\-]*handover", clause, re.I))
     noun = "Post-Handover Instalment" if post else "Instalment"
     rows = []
@@ -206,7 +212,8 @@ def _rows(clause: str, block: int, count: int, period: int | None, first: date |
             due = figures.add_months(first, period * number) if first is not None and period is not None else None
         rows.append(Row(label=f"{noun} {number + 1} of {count}", text=clause, share=share_each, amount=amount_each,
                         due=due, fee=False, post=post, prose=True, block=block,
-                        events=frozenset({f"series{number}"}), series=True, implied_share=implied))
+                        events=frozenset({f"series{number}"}), series=True, implied_share=implied,
+                        step=step and step * (number + 1)))
     return rows
 
 
@@ -224,7 +231,9 @@ ORDINAL_RANGE_RE = re.compile(rf"\b(?P<low>{_ORDINAL})\s*(?:-|–|to|through)\s*
 NUMBERED_RE = re.compile(r"\binstal?l?ments?\s+(?:nos?\.?\s*)?(?P<low>\d{1,3})\s*(?:to|-|–|through)\s*"
                          r"(?P<high>\d{1,3})\b", re.IGNORECASE)
 LISTED_EACH_RE = re.compile(r"\b(?:instal?l?ments?|payments)\b(?:[^.;]|\.(?=\d)){0,60}?\beach\b[^.;]{0,30}?"
-                            r"\b(?:on|dated)\b", re.IGNORECASE)
+                            r"\b(?:on|dated)\b"
+                            r"|(?P<figure>%|\d)\s*(?:\([^()]*\)\s*)?each\s+(?:(?:due|payable|falling\s+due)\s+)?"
+                            r"(?:on|dated)\s(?=(?:[^.;]|\.(?=\d))*\d(?:[^.;]|\.(?=\d))*\band\b)", re.IGNORECASE)
 COUNTED_AFTER_RE = re.compile(r"\((?P<count>\d{1,3})\s+(?:instal?l?ments?|payments)\)", re.IGNORECASE)
 FOR_MONTHS_RE = re.compile(r"\bfor\s+(?:a\s+period\s+of\s+)?(?P<count>\d{1,3})\s+(?:consecutive\s+)?"
                            r"(?P<unit>months|quarters|years)\b", re.IGNORECASE)
@@ -246,9 +255,16 @@ def _series_counted_otherwise(clause: str, block: int, conventions: Conventions)
         count, at = int(counted.group("count")), 0
     elif (listed := LISTED_EACH_RE.search(clause)) is not None:
         # "Installment payments of $50,000.00 each are due on 02/03/2026, 05/03/2026 and 08/03/2026".
-        own = _own_words(clause[listed.start():], conventions)
-        count, at = len(figures.dates(own, conventions)), listed.start()
-        clause = clause[:listed.start()] + own
+        at = listed.start()
+        if listed.group("figure"):  # "₹ 13,50,000 each on 05.04.2026, ... and 05.01.2027": from its figure
+            head = clause[:listed.end("figure")]
+            starts = [a.start for a in figures.amounts(head, conventions) if a.end == len(head)] + [
+                start for start, end, _ in figures.shares(head) if end == len(head)]
+            at = min(starts, default=at)
+            at = max(head.rfind(mark, 0, at) for mark in ";:,(") + 1  # with its currency: "₹ 13,50,000"
+        own = _own_words(clause[at:], conventions)
+        count = len(figures.dates(own, conventions))
+        clause = clause[:at] + own
     elif (months := FOR_MONTHS_RE.search(clause)) is not None:
         count, at = int(months.group("count")), 0
         unit_period = {"months": 1, "quarters": 3, "years": 12}[months.group("unit").lower()]

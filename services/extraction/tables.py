@@ -177,6 +177,9 @@ SECTION_RE = re.compile(r"\b(?:pre|post)[\s\-]*(?:handover|completion|delivery)\
 
 
 WRAPPED_RE = re.compile(r"^(?:[a-z(]|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{4}\b)")
+# "Every 3 months from" / "1 June 2026": a cell that ends waiting for its date, and the date on the next line.
+OPEN_END_RE = re.compile(r"\b(?:from|on|commencing|starting|beginning|by|before|until|till|dated|of)$", re.IGNORECASE)
+DATE_ONLY_RE = re.compile(r"^\d{1,2}(?:st|nd|rd|th)?[\s\-/.]+(?:\w+)[\s\-/.,]+\d{2,4}$")
 
 
 def _each_carried_down(body: list[list[str]], columns: Columns) -> list[list[str]]:
@@ -213,7 +216,9 @@ def _with_wrapped_cells(rows: list[list[str]]) -> list[list[str]]:
     merged: list[list[str]] = []
     for row in rows:
         filled = [cell for cell in row if cell]
-        if merged and filled and not row[0] and all(WRAPPED_RE.match(cell) for cell in filled):
+        if merged and filled and not row[0] and all(
+                WRAPPED_RE.match(cell) or (OPEN_END_RE.search(above) and DATE_ONLY_RE.match(cell))
+                for above, cell in zip(merged[-1], row, strict=False) if cell):
             merged[-1] = [f"{above} {below}".strip() for above, below in zip(merged[-1], row, strict=False)]
         else:
             merged.append(row)
