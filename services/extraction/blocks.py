@@ -250,7 +250,8 @@ def _continues(previous: Line, line: Line, widest: float) -> bool:
         return bool(text[:1].islower())
     if before.isupper() and len(before) < 80:
         return False  # a heading
-    if re.search(r"\d\)?$", before) and re.match(r"[A-Z][a-z]", text) and not MONTH_START_RE.match(text):
+    if re.search(r"\d\)?$", before) and re.match(r"[A-Z][a-z]|(?![A-Za-z])[^\W\d_]", text) \
+            and not MONTH_START_RE.match(text):  # (or a line that begins in Arabic: "الدفعة الرابعة / Fourth ...")
         return False  # a list line ending with its figure or date, then the next item ("Balance on handover ...")
     if widest and previous.right < widest * 0.7 and not before.endswith((",", "-", " and", " or", " of", " the")):
         return bool(text[:1].islower())

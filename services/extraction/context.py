@@ -37,7 +37,8 @@ class Context:
                 # "... the following amounts, which do not form part of the Total Price:" introduces fees.
                 self.listed_fees = bool(FEES_INTRO_RE.search(text))
                 if not self.listed_fees and PAY_INTRO_RE.search(text):
-                    # "The Purchaser shall pay:" above its list: the plan.
+                    # "The Purchaser shall pay:", "... the total consideration of Rs. 85,00,000/- for the Apartment in
+                    # the following manner:" above its list: the plan.
                     self.plan, self.fees, self.handed_over = True, False, False
             elif not LIST_ITEM_RE.match(text):
                 self.listed_fees = False
@@ -66,7 +67,7 @@ FEES_INTRO_RE = re.compile(r"\b(?:(?:do|does|shall)\s+not\s+form\s+part\s+of|not
                            r"|included\s+in)"
                            r"|in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+)?"
                            r"(?:price|consideration)\b|\bfees|\bcharges\b", re.IGNORECASE)
-PAY_INTRO_RE = re.compile(r"\b(?:shall|will|agrees?\s+to|must)\s+pay\b[^.;]{0,80}:\s*$", re.IGNORECASE)
+PAY_INTRO_RE = re.compile(r"\b(?:pay|paid|payable)\b[^;]{0,200}:\s*$", re.IGNORECASE)
 LIST_ITEM_RE = re.compile(r"^\s*(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)|[-•*·–—]\s)", re.IGNORECASE)
 
 

@@ -140,7 +140,7 @@ def _completes(earlier: Row, row: Row) -> bool:
 
 
 ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|co|ltd|u\.s"
-                                 r"|p\.o|rs|dhs|sq|ft)\.)$",
+                                 r"|p\.o|rs|dhs|sq|ft)\.|\.{2,}|…)$",  # and leaders: "Down Payment ..... 10% ... AED"
                                  re.IGNORECASE)
 
 
@@ -324,14 +324,14 @@ TOTAL_AFTER_RE = re.compile(r"\s*\)?\s*(?:in\s+(?:total|all)|total|inclusive|inc
 # Words between two figures of the same payment: "10% of the Purchase Price, being AED 240,000"; an aside
 # in words between them ("SAR 360,000/- (Saudi Riyals Three Hundred Sixty Thousand only), being 20%").
 SAME_PAYMENT_GAP_RE = re.compile(
-    r"[\s,()\[\]:\-–/]*(?:(?:\([^()\d%]*\)|of\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+|contract\s+)?(?:price"
+    r"(?:[\s,()\[\]:\-–/…]|\.{2,})*(?:(?:\([^()\d%]*\)|of\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+|contract\s+)?(?:price"
     r"|consideration)"
     r"|of\s+the\s+price|of\s+the\s+(?-i:[A-Z]{2,5})\b"
     r"|(?:shown|stated|set\s+out|referred\s+to|defined)\s+in\s+(?:clause|annex|schedule|section|article)\s+[\w.]{1,6}"
     r"|being|thereof|i\.e\.?|that\s+is\s+to\s+say|equal\s+to|equivalent\s+to|amounting\s+to|which\s+is|namely"
     r"|representing|or|in\s+the\s+sum\s+of"
     r"|in\s+the\s+amount\s+of|the\s+sum\s+of|approximately|approx\.?|that\s+is|amounting|equivalent|equal"
-    rf"|(?:{figures.CURRENCY})\.?)[\s,()\[\]:\-–/]*)*", re.IGNORECASE)
+    rf"|(?:{figures.CURRENCY})\.?)(?:[\s,()\[\]:\-–/…]|\.{{2,}})*)*", re.IGNORECASE)
 # "AED 5,000 plus VAT at five per cent (5%), i.e. AED 5,250": the second amount is the first one's total.
 RESTATED_TOTAL_GAP_RE = re.compile(rf"[^;]{{0,60}}\b(?:i\.e\.?|that\s+is|so\s+that|in\s+total"
                                    rf"|totall?ing)[\s,:(]*(?:{figures.CURRENCY})?\.?\s*",
@@ -382,6 +382,10 @@ def _share_and_its_amount(clause: str, first: tuple[int, int], second: tuple[int
             and amounts[0] == figures.share_of(price, shares[0]))
 
 
+# "Third Deposit (10%): $127,500.00 due at groundbreaking": due at an event, whatever its name.
+DUE_AT_RE = re.compile(r"\b(?:due|payable)\s+(?:at|upon|on)\s+(?:the\s+)?[a-z]", re.IGNORECASE)
+
+
 START_RE = re.compile(r"^\s*(?:a|an|the|further|second|third|final|balance|remaining|another|\(?[a-h]\)|\(?[ivx]+\))\b",
                       re.IGNORECASE)
 
@@ -407,7 +411,7 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
         is_fee(segment, share) or (is_fee(clause, share) and not PAYMENT_ROW_RE.search(segment))
         or (fees and not PRICE_INSTALMENT_RE.search(segment)))
     has_time = bool(figures.dates(segment, conventions)) or bool(TIMING_RE.search(segment)) or bool(
-        POST_RE.search(segment)) or bool(HANDOVER_RE.search(segment))
+        POST_RE.search(segment)) or bool(HANDOVER_RE.search(segment)) or bool(DUE_AT_RE.search(segment))
     if not (has_time or fee):
         return None
     if not (PAYMENT_RE.search(clause) or fee or in_plan):

@@ -129,7 +129,8 @@ def table_rows(table: Table, block: int, conventions: Conventions,
             post_section, fee_section = _section(label_text, post_section, fee_section)
             continue
         if row.due is None and not (row.share is not None and row.amount is not None) \
-                and not PAYMENT_WORDS_RE.search(row.text) and not (row.amount is not None and found):
+                and not PAYMENT_WORDS_RE.search(row.text) and not ((row.amount is not None or row.share is not None)
+                                                                   and found):
             continue  # a letterhead or particulars row ("C.R. 1010654321", "Share in common areas | 0.82%")
         if any(TOTAL_RE.search(cell) for cell in filled) \
                 or (row.share == 100 and not re.search(r"[A-Za-z]{3}", row.label)):
