@@ -22,12 +22,14 @@ from bench.extractor_accuracy import FIELDS, field_scores  # noqa: E402 - after 
 from services.extraction import extract_text  # noqa: E402
 
 SNIPPETS = ROOT / "tests" / "agreements" / "snippets"
+# Excerpts nobody tunes on: only their aggregate is ever printed.
+HELD_OUT = ROOT / "tests" / "agreements" / "snippets_held_out"
 
 
-def cases() -> list[tuple[str, str, list[dict]]]:
+def cases(folder: Path = SNIPPETS) -> list[tuple[str, str, list[dict]]]:
     """(file/id, text, expected rows) of every excerpt."""
     found = []
-    for path in sorted(SNIPPETS.glob("*.json")):
+    for path in sorted(folder.glob("*.json")):
         for case in json.loads(path.read_text(encoding="utf-8")):
             found.append((f"{path.stem}/{case['id']}", case["text"], case["expected"]))
     return found
@@ -36,10 +38,14 @@ def cases() -> list[tuple[str, str, list[dict]]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--details", action="store_true", help="each excerpt read wrongly, with its rows")
+    parser.add_argument("--held-out", action="store_true",
+                        help="the held-out excerpts (tests/agreements/snippets_held_out): aggregate figures only")
     arguments = parser.parse_args()
+    if arguments.held_out and arguments.details:
+        parser.error("the held-out excerpts are never shown one by one")
     totals = {name: [0, 0] for name in FIELDS}
     wrong = []
-    all_cases = cases()
+    all_cases = cases(HELD_OUT if arguments.held_out else SNIPPETS)
     for name, text, expected in all_cases:
         actual = extract_text(text)
         scores = field_scores(expected, actual)
@@ -52,6 +58,9 @@ def main() -> None:
     compared = sum(value[1] for value in totals.values())
     print(f"Excerpts exactly right: **{len(all_cases) - len(wrong)} / {len(all_cases)}**; "
           f"fields {right / max(compared, 1):.1%}.")
+    if arguments.held_out:
+        print("Per field: " + ", ".join(f"{field} {value[0] / max(value[1], 1):.1%}"
+                                        for field, value in totals.items()))
     if arguments.details:
         for name, expected, actual in wrong:
             print(f"\n## {name}")

@@ -49,7 +49,7 @@ ITEM_START_RE = re.compile(
     r"^(?:[-•*·–—▪■]\s+|\d{1,2}/\d{1,2}\s|\(?(?:\d{1,2}(?:\.\d{1,2})*\.?|[a-z]|[ivxlc]{1,5}|[A-Z])[.)]\s+"
     r"|\(\w{1,5}\)\s*"
     r"|(?:clause|article|section|schedule|annex(?:ure)?|appendix)\s+\w+\b)"
-    r"|^[A-Z][\w /()&'-]{0,40}:\s|^\d{1,2}(?:st|nd|rd|th)\b\s*[:.)\-–]\s", re.IGNORECASE)
+    r"|^(?-i:[A-Z0-9])[\w /()&'-]{0,40}:(?:\s|$)|^\d{1,2}(?:st|nd|rd|th)\b\s*[:.)\-–]\s", re.IGNORECASE)
 MONTH_START_RE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 NUMBER_WORD_END_RE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty"
                                 r"|\w+ty-\w+|hundred|thousand)$", re.IGNORECASE)
@@ -129,6 +129,14 @@ def blocks_of_lines(lines: list[Line]) -> list[Block]:
             continue
         if len(line.cells) >= 2:
             flush_paragraph()
+            heading = [] if not table_lines or len(table_lines[-1].cells) >= 2 else list(
+                itertools.takewhile(lambda earlier: len(earlier.cells) == 1, reversed(table_lines)))
+            if heading and _other_grid(table_lines[:-len(heading)], line):
+                # "C. OTHER CHARGES" and then rows of another width: another table under its heading.
+                del table_lines[-len(heading):]
+                flush_table()
+                paragraph.extend(reversed(heading))
+                flush_paragraph()
             table_lines.append(line)
             continue
         if table_lines and _inside_table(lines, index):
@@ -140,7 +148,10 @@ def blocks_of_lines(lines: list[Line]) -> list[Block]:
         paragraph.append(line)
     flush_paragraph()
     flush_table()
-    return [block for block in blocks if not isinstance(block, Table) or _real_table(block)]
+    # One line split by wide gaps is read as the line it is.
+    return [block if not isinstance(block, Table) or _real_table(block)
+            else Paragraph(" ".join(cell for row in block.rows for cell in row if cell), top=block.top)
+            for block in blocks]
 
 
 ENUMERATION_RE = re.compile(r"^\(?(?:\d{1,2}(?:\.\d{1,2})*|[a-z]|[ivxlc]{1,5}|[A-Z])[.)]?\)?$")
@@ -203,6 +214,12 @@ def _wrapped_rows_joined(lines: list[Line], rows: list[list[str]], full: int) ->
         joined.append(row)
         parts = 1
     return joined
+
+
+def _other_grid(lines: list[Line], line: Line) -> bool:
+    """Whether a row typed with pipes has another number of cells than the table's rows so far."""
+    widths = {len(earlier.cells) for earlier in lines if len(earlier.cells) >= 2}
+    return "|" in line.text and bool(widths) and len(line.cells) not in widths
 
 
 def _table_continues(lines: list[Line], index: int) -> bool:

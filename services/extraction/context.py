@@ -61,7 +61,9 @@ FEES_HEADING_RE = re.compile(r"\b(?:fees|charges|other\s+payments|additional\s+(
                              re.IGNORECASE)
 PLAN_NAME_RE = re.compile(r"\bplan\b", re.IGNORECASE)
 # A clause title at the head of its paragraph ("4. Additional Charges. 4.1 ...").
-INLINE_HEADING_RE = re.compile(r"^\s*(?:\d{1,2}\.|article\s+\w+|clause\s+\w+)\s+([A-Z][\w ,&'()\-]{2,60}?)[.:]\s")
+# Not a list item that says when ("7. At the time of registration and handover: ₹ 12,60,000").
+INLINE_HEADING_RE = re.compile(r"^\s*(?:\d{1,2}\.|article\s+\w+|clause\s+\w+)\s+"
+                               r"(?!(?i:on|upon|at|by|before|after|within|prior)\b)([A-Z][\w ,&'()\-]{2,60}?)[.:]\s")
 # Under a fees heading, what is still a payment of the price (a deposit there is a utility or security deposit).
 FEES_INTRO_RE = re.compile(r"\b(?:(?:do|does|shall)\s+not\s+form\s+part\s+of|not\s+(?:be\s+)?(?:part\s+of"
                            r"|included\s+in)"

@@ -240,8 +240,8 @@ def amounts(text: str, conventions: Conventions, *, bare: bool = False) -> list[
     or, with `bare` (a cell under an amount column), when it is not a year, a count, a size or an id."""
     text = text[:LONGEST_TEXT]
     found: list[Amount] = []
-    taken = [(start, end) for start, end, _ in dates(text, conventions)]
-    taken += [(start, end) for start, end, _ in shares(text)]
+    stated_dates = tuple((start, end) for start, end, _ in dates(text, conventions))
+    taken = [*stated_dates, *((start, end) for start, end, _ in shares(text))]
     for match in NUMBER_RE.finditer(text):
         start, end = match.span()
         if any(s < end and start < e for s, e in taken):
@@ -257,7 +257,7 @@ def amounts(text: str, conventions: Conventions, *, bare: bool = False) -> list[
             if scale in ("m", "k") and not _tagged(text, start, end):
                 continue  # "5 m" is metres, "5 k" is nothing we know, unless a currency says money
             value *= _SCALES_VALUE[scale]
-        tagged = _tagged(text, start, end)
+        tagged = _tagged(text, start, end, stated_dates=stated_dates)
         if not tagged and not (bare and _plausible_bare(text, match)):
             continue
         if RATE_AFTER_RE.match(text, end):
@@ -294,14 +294,20 @@ FILS_CURRENCY_RE = re.compile(r"(?<![A-Za-z])(?:OMR|R\.\s?O\.?|RO|BHD|BD|KWD|KD|
                               r"|dinars?)(?![A-Za-z])", re.IGNORECASE)
 
 
-def _tagged(text: str, start: int, end: int, *, words: bool = False) -> bool:
+def _tagged(text: str, start: int, end: int, *, words: bool = False,
+            stated_dates: tuple[tuple[int, int], ...] = ()) -> bool:
     before = text[max(0, start - 24):start]
     if not words and MONEY_BEFORE_RE.search(before):
         return True
     after = text[end:end + 30]
     currency_before = re.search(rf"(\d\s*(?:/-)?\s*)?(?:{CURRENCY})\.?\s*(?:only\s*)?$", before, re.IGNORECASE)
-    # "... that is 1,06,002 INR. 4.4 Stamp duty": a currency right after a number is that number's.
-    if currency_before and not currency_before.group(1) and CURRENCY_RE.search(before):
+    # "... that is 1,06,002 INR. 4.4 Stamp duty": a currency right after a number is that number's, but not
+    # after a date ("10-Feb-2026 Rs. 30,000").
+    number_before = currency_before.start(1) + start - len(before) if currency_before and currency_before.group(1) \
+        else None
+    if number_before is not None and any(s <= number_before < e for s, e in stated_dates):
+        number_before = None
+    if currency_before and number_before is None and CURRENCY_RE.search(before):
         return True
     gap = r"[\s\-]*(?:(?:only|and\s+no/100|and\s+\d{2}/100)\s*)?" if words else r"\s*(?:/-\s*)?"
     return bool(re.match(rf"{gap}(?:{CURRENCY})(?![A-Za-z])", after, re.IGNORECASE))

@@ -382,6 +382,7 @@ def _share_and_its_amount(clause: str, first: tuple[int, int], second: tuple[int
             and amounts[0] == figures.share_of(price, shares[0]))
 
 
+EXCLUSIVE_OF_RE = re.compile(r"\b(?:exclusive\s+of|excluding|excl\.|not\s+including)\s", re.IGNORECASE)
 # "Third Deposit (10%): $127,500.00 due at groundbreaking": due at an event, whatever its name.
 DUE_AT_RE = re.compile(r"\b(?:due|payable)\s+(?:at|upon|on)\s+(?:the\s+)?[a-z]", re.IGNORECASE)
 
@@ -414,6 +415,9 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
         POST_RE.search(segment)) or bool(HANDOVER_RE.search(segment)) or bool(DUE_AT_RE.search(segment))
     if not (has_time or fee):
         return None
+    if fee and not has_time and EXCLUSIVE_OF_RE.search(segment) and not re.search(r"\bpa(?:y|id|yable)\b", segment,
+                                                                                re.IGNORECASE):
+        return None  # "Total Price: SR 2,940,000, exclusive of the 5% Real Estate Transaction Tax": no charge set out
     if not (PAYMENT_RE.search(clause) or fee or in_plan):
         return None
     if PRICE_LABEL_RE.search(segment) and share in (None, Decimal(100)) and not has_time and not fee:

@@ -90,7 +90,7 @@ RESTATEMENT_RE = re.compile(r"\b(?:for\s+the\s+avoidance\s+of\s+doubt|for\s+(?:t
                             r"|for\s+(?:ease\s+of\s+)?reference(?:\s+only)?|for\s+(?:information"
                             r"|convenience)(?:\s+only)?"
                             r"|by\s+way\s+of\s+(?:summary|illustration|example)|illustrat\w+\s+only|for\s+example"
-                            r"|in\s+summary|to\s+summari[sz]e|summary\s*:|descriptive\s+only)\b", re.IGNORECASE)
+                            r"|in\s+summary|to\s+summari[sz]e|descriptive\s+only)\b|\bsummary\s*:", re.IGNORECASE)
 REFERENCE_RE = re.compile(r"\b(?:in\s+accordance\s+with|as\s+set\s+out\s+in|as\s+per|as\s+shown\s+in|set\s+out\s+in"
                           r"|see)\s+"
                           r"(?:the\s+)?(?:table|schedule|annex\w*|appendix|clause|section|article|payment\s+(?:plan"
@@ -127,7 +127,7 @@ BREAKDOWN_RE = re.compile(
 PRICE_LABEL_RE = re.compile(
     r"\b(?:total\s+)?(?:purchase|sale|selling|contract|property|unit|apartment|villa|agreed|total)\s+(?:sale\s+)?"
     r"(?:price|consideration|value|cost)\b|\b(?:total\s+)?consideration\b|\(the\s+[\"“”']*(?:purchase\s+|sale\s+)?price"
-    r"|^\W*price\b(?!\s+(?:per|breakdown))|\bthe\s+price\s+(?=(?:shall\s+be|is|will\s+be|of)\b)", re.IGNORECASE)
+    r"|^\W*price\b(?!\s+(?:per|breakdown))|\bthe\s+price(?=\s*:|\s+(?:shall\s+be|is|will\s+be|of)\b)", re.IGNORECASE)
 TOTAL_RE = re.compile(r"^\W*(?:grand\s+|sub[\s\-]?)?totals?\b|^\W*(?:carried|brought)\s+(?:forward|over)\b"
                       r"|^\W*(?:total|purchase|sale)\s+price\b", re.IGNORECASE)
 # Headings and clauses that introduce the plan.

@@ -229,7 +229,8 @@ _ORDINAL = r"(?:" + "|".join(_ORDINALS) + r"|\d{1,3}(?:st|nd|rd|th))"
 # "Second-Ninth", "3rd to 10th": instalments numbered by their order.
 ORDINAL_RANGE_RE = re.compile(rf"\b(?P<low>{_ORDINAL})\s*(?:-|–|to|through)\s*(?P<high>{_ORDINAL})\b", re.IGNORECASE)
 NUMBERED_RE = re.compile(r"\binstal?l?ments?\s+(?:nos?\.?\s*)?(?P<low>\d{1,3})\s*(?:to|-|–|through)\s*"
-                         r"(?P<high>\d{1,3})\b", re.IGNORECASE)
+                         r"(?P<high>\d{1,3})\b(?!\s*(?:%|per\s?cent)|[.,]\d)",  # not "Instalment 5 - 60 %"
+                         re.IGNORECASE)
 LISTED_EACH_RE = re.compile(r"\b(?:instal?l?ments?|payments)\b(?:[^.;]|\.(?=\d)){0,60}?\beach\b[^.;]{0,30}?"
                             r"\b(?:on|dated)\b"
                             r"|(?P<figure>%|\d)\s*(?:\([^()]*\)\s*)?each\s+(?:(?:due|payable|falling\s+due)\s+)?"
@@ -247,7 +248,8 @@ def _series_counted_otherwise(clause: str, block: int, conventions: Conventions)
     unit_period = None
     if (times := TIMES_RE.search(clause)) is not None:
         count, at = int(times.group("count") or times.group("count_after")), times.end()
-    elif (numbered := NUMBERED_RE.search(clause)) is not None:
+    elif (numbered := NUMBERED_RE.search(clause)) is not None and int(numbered.group("high")) > int(
+            numbered.group("low")):
         count, at = int(numbered.group("high")) - int(numbered.group("low")) + 1, numbered.end()
     elif (ordinal := ORDINAL_RANGE_RE.search(clause)) is not None:
         count, at = _ordinal(ordinal.group("high")) - _ordinal(ordinal.group("low")) + 1, ordinal.end()

@@ -129,8 +129,9 @@ def table_rows(table: Table, block: int, conventions: Conventions,
             post_section, fee_section = _section(label_text, post_section, fee_section)
             continue
         if row.due is None and not (row.share is not None and row.amount is not None) \
-                and not PAYMENT_WORDS_RE.search(row.text) and not ((row.amount is not None or row.share is not None)
-                                                                   and found):
+                and not PAYMENT_WORDS_RE.search(row.text) and not (found and (row.amount is not None or (
+                    row.share is not None and columns.share is not None and columns.share < len(cells)
+                    and cells[columns.share]))):
             continue  # a letterhead or particulars row ("C.R. 1010654321", "Share in common areas | 0.82%")
         if any(TOTAL_RE.search(cell) for cell in filled) \
                 or (row.share == 100 and not re.search(r"[A-Za-z]{3}", row.label)):
@@ -260,13 +261,17 @@ def _is_header(cells: list[str], conventions: Conventions) -> bool:
     return titled >= 2
 
 
+CUMULATIVE_TITLE_RE = re.compile(r"\b(?:cumulative|cumulated|running\s+total|to\s+date|aggregate|accumulated)\b",
+                                 re.IGNORECASE)
+
+
 def _columns_from_header(header: list[str]) -> Columns:
     columns = Columns()
     for index, title in enumerate(header):
         if not title:
             continue
-        if NUMBER_TITLE_RE.match(title):
-            columns.ignore.add(index)
+        if NUMBER_TITLE_RE.match(title) or CUMULATIVE_TITLE_RE.search(title):
+            columns.ignore.add(index)  # a running total ("Cumulative %", "Paid to date") is no row's own figure
         elif SHARE_TITLE_RE.search(title) and columns.share is None and not re.search(r"\bamount\b", title, re.I):
             columns.share = index
         elif DATE_TITLE_RE.search(title) and columns.due is None and not re.search(r"\bamount\b", title, re.I):
