@@ -53,6 +53,9 @@ ITEM_START_RE = re.compile(
 MONTH_START_RE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 NUMBER_WORD_END_RE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty"
                                 r"|\w+ty-\w+|hundred|thousand)$", re.IGNORECASE)
+FIGURE_RE = re.compile(r"\d\s*%|\d{1,3}(?:[,.]\d{2,3})+")
+PAYMENT_START_RE = re.compile(r"(?:On|Upon|At|Within|Balance|Final|Booking|Down\s*payment|Deposit|Instal\w*|Handover"
+                              r"|Completion|Possession)\b")
 SENTENCE_END_RE = re.compile(r"(?:[.;:!?]|/-)\s*$")  # "Rs. 4,92,500/-" ends its line as a full stop does
 ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|st|co|ltd|rs|dhs"
                                  r"|sq|ft)\."
@@ -160,7 +163,8 @@ ENUMERATION_RE = re.compile(r"^\(?(?:\d{1,2}(?:\.\d{1,2})*|[a-z]|[ivxlc]{1,5}|[A
 def _numbered_prose(line: Line) -> Line:
     """"2.1   In full and final settlement, the Developer shall ..." is a numbered paragraph whose number
     stands apart, not a table row: one cell."""
-    if len(line.cells) == 2 and ENUMERATION_RE.match(line.cells[0][0]) and len(line.cells[1][0].split()) >= 6:
+    if len(line.cells) == 2 and ENUMERATION_RE.match(line.cells[0][0]) and len(line.cells[1][0].split()) >= 6 \
+            and "|" not in line.text:  # (a row typed with pipes keeps its cells)
         (number, x0, _), (rest, _, x1) = line.cells
         return Line(line.text, ((f"{number} {rest}", x0, x1),), line.top, line.right, line.gap_before)
     return line
@@ -263,6 +267,8 @@ def _continues(previous: Line, line: Line, widest: float) -> bool:
         return True  # "in twenty-four" / "(24) consecutive monthly instalments": the numeral restated, not an item
     if ITEM_START_RE.match(text):
         return False
+    if FIGURE_RE.search(before) and FIGURE_RE.search(text) and PAYMENT_START_RE.match(text):
+        return False  # a plan set out a payment per line: "... the first due three months after booking" / "On ..."
     if SENTENCE_END_RE.search(before) and not ABBREVIATION_END_RE.search(before):
         return bool(text[:1].islower())
     if before.isupper() and len(before) < 80:

@@ -75,5 +75,6 @@ LIST_ITEM_RE = re.compile(r"^\s*(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)|[-•*·–
 
 def _is_heading(text: str, conventions: Conventions) -> bool:
     """A short line without figures that does not end a sentence: a title above what follows."""
+    text = re.sub(r"\([^()]*\)", "", text)  # "POST-HANDOVER PAYMENTS (post-dated cheques drawn on ...)"
     return (len(text) <= 90 and not text.rstrip().endswith((".", ",", ";"))
             and not figures.shares(text) and not figures.amounts(text, conventions))

@@ -56,6 +56,7 @@ class Conventions:
 _MONTH = (r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
           r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?")
 _ORDINAL = r"(?:st|nd|rd|th)?"
+MONTH_WORDS = _MONTH  # a month's name, in a group "month"
 _YEAR = r"(?P<year>(?:19|20)\d{2}|\d{2})"
 _DAY_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
                  "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
@@ -64,6 +65,7 @@ DAY_WORDS = {word: index for index, word in enumerate(_DAY_ORDINALS, 1)} | {
     f"{tens}{joint}{word}": value + index for tens, value in (("twenty", 20), ("thirty", 30))
     for index, word in enumerate(_DAY_ORDINALS[:9], 1) for joint in ("-", " ")} | {"thirtieth": 30}
 _DAY_WORDS = "|".join(sorted(DAY_WORDS, key=len, reverse=True))
+DAY_WORDS_RE = _DAY_WORDS
 NUMERIC_DATE_RE = re.compile(r"(?<![\d.,/\-])(?P<a>\d{1,2})(?P<sep>[/.\-])(?P<b>\d{1,2})(?P=sep)"
                              r"(?P<year>(?:19|20)\d{2}|\d{2})(?![\d%]|[.,]\d)")
 DATE_RES = (
@@ -180,7 +182,8 @@ CURRENCY = (r"AED|Dhs?|(?:UAE\s+)?Dirhams?|USD|(?:US\s?|TT|HK|NZ|BD|EC|[SACRJN])
             r"|EGP|LE|L\.E\.?|Egyptian\s+pounds?|SAR|SR|riyals?|rials?|R\.\s?O\.?|RO|QAR|QR|Qatari\s+riyals?|BHD|BD|OMR"
             r"|KWD|KD|JOD"
             r"|INR|Rs\.?|₹|rupees?|PHP|Php|₱|pesos?|MAD|TRY|CAD|AUD|SGD|PKR|CHF|JPY|CNY|HKD|MYR|THB|IDR|ZAR|NGN|KES"
-            r"|JMD|TTD|BBD|XCD|NZD|GHS|LKR|BDT|NPR|MXN|BRL|SEK|NOK|DKK|PLN|CZK|ILS|LBP|TND")
+            r"|JMD|TTD|BBD|XCD|NZD|GHS|LKR|BDT|NPR|MXN|BRL|SEK|NOK|DKK|PLN|CZK|ILS|LBP|TND"
+            r"|(?:Kenya(?:n)?\s+|Uganda(?:n)?\s+|Tanzania(?:n)?\s+)?shillings?|KSh|UGX|TZS|RM|ringgit")
 CURRENCY_RE = re.compile(rf"(?<![A-Za-z])(?:{CURRENCY})(?![A-Za-z])", re.IGNORECASE)
 # Digits as money is written: 1,250,000.00 / 12,50,000 / 1.250.000,00 / 1 250 000 / 500000.
 _GROUPED = r"(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+)"

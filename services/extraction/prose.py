@@ -382,6 +382,8 @@ def _share_and_its_amount(clause: str, first: tuple[int, int], second: tuple[int
             and amounts[0] == figures.share_of(price, shares[0]))
 
 
+BOOKING_LABEL_RE = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:booking|reservation|down[\s\-]*payment"
+                              r"|(?:initial\s+)?deposit)(?:\s+amount)?\b", re.IGNORECASE)
 EXCLUSIVE_OF_RE = re.compile(r"\b(?:exclusive\s+of|excluding|excl\.|not\s+including)\s", re.IGNORECASE)
 # "Third Deposit (10%): $127,500.00 due at groundbreaking": due at an event, whatever its name.
 DUE_AT_RE = re.compile(r"\b(?:due|payable)\s+(?:at|upon|on)\s+(?:the\s+)?[a-z]", re.IGNORECASE)
@@ -412,7 +414,8 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
         is_fee(segment, share) or (is_fee(clause, share) and not PAYMENT_ROW_RE.search(segment))
         or (fees and not PRICE_INSTALMENT_RE.search(segment)))
     has_time = bool(figures.dates(segment, conventions)) or bool(TIMING_RE.search(segment)) or bool(
-        POST_RE.search(segment)) or bool(HANDOVER_RE.search(segment)) or bool(DUE_AT_RE.search(segment))
+        POST_RE.search(segment)) or bool(HANDOVER_RE.search(segment)) or bool(DUE_AT_RE.search(segment)) or (
+        in_plan and BOOKING_LABEL_RE.match(segment) is not None)  # "Booking (20%): Rs. 3,000,000" in the plan
     if not (has_time or fee):
         return None
     if fee and not has_time and EXCLUSIVE_OF_RE.search(segment) and not re.search(r"\bpa(?:y|id|yable)\b", segment,

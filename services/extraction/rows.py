@@ -18,7 +18,7 @@ POST_RE = re.compile(
     r"\bpost[\s\-]*(?:handover|hand[\s\-]over|completion|possession|delivery)\b"
     r"|\b(?:after|following|from|post|since|subsequent\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:actual\s+)?"
     r"(?:handover|hand[\s\-]over|completion(?!\s+of\s+(?:the\s+)?(?!sale|the\s+sale|purchase))|possession|delivery)\b"
-    r"|\banniversary\s+of\s+(?:the\s+)?(?:date\s+of\s+)?(?:handover|completion|possession|delivery)"
+    r"|\banniversar(?:y|ies)\s+of\s+(?:the\s+)?(?:date\s+of\s+)?(?:handover|completion|possession|delivery)"
     r"|\b(?:months?|days?|weeks?|years?|quarters?)\s*(?:\(\d+\)\s*)?(?:of|after|from|following)\s+(?:the\s+)?"
     r"(?:date\s+of\s+)?(?:handover|hand[\s\-]over|completion(?!\s+of)|possession|delivery)\b", re.IGNORECASE)
 # The row due on handover itself ("On Handover", "Delivery Instalment - upon delivery of the Unit", "on the

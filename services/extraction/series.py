@@ -2,6 +2,7 @@
 15 March 2028"; "twelve equal monthly instalments of AED 25,000 each commencing on 1 July 2026"; each date
 listed): one row per instalment, dates stepped by the period, labelled `Instalment k of N`."""
 
+import calendar
 import re
 from datetime import date
 from decimal import Decimal
@@ -112,9 +113,14 @@ def _series_between(clause: str, block: int, conventions: Conventions) -> list[R
                  (shares[0] if shares else None, found[0].value if found else None, None))
 
 
-def _series_at(match: re.Match, clause: str, block: int, conventions: Conventions) -> list[Row]:
+def _count_of(match: re.Match) -> int | None:
+    """The count a match of _COUNT reads: "twelve (12)", "12", "twenty-four"."""
     count_text = (match.group("count_digits") or match.group("count")).lower()
-    count = int(count_text) if count_text.isdigit() else _COUNT_WORDS.get(count_text)
+    return int(count_text) if count_text.isdigit() else _COUNT_WORDS.get(count_text)
+
+
+def _series_at(match: re.Match, clause: str, block: int, conventions: Conventions) -> list[Row]:
+    count = _count_of(match)
     if not count or count < 2 or count > 120:
         return []
     period = None
@@ -161,7 +167,8 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
     first = listed[0] if listed else None
     if first is None:
         first_dates = figures.dates(clause, conventions)
-        first = first_dates[0][2] if first_dates else None
+        first = first_dates[0][2] if first_dates else _yearly_start(clause)
+    first = _on_day_of_month(clause, first)
     return _rows(clause, block, count, period, first, listed, (share_each, amount_each, implied))
 
 
@@ -236,7 +243,7 @@ LISTED_EACH_RE = re.compile(r"\b(?:instal?l?ments?|payments)\b(?:[^.;]|\.(?=\d))
                             r"|(?P<figure>%|\d)\s*(?:\([^()]*\)\s*)?each\s+(?:(?:due|payable|falling\s+due)\s+)?"
                             r"(?:on|dated)\s(?=(?:[^.;]|\.(?=\d))*\d(?:[^.;]|\.(?=\d))*\band\b)", re.IGNORECASE)
 COUNTED_AFTER_RE = re.compile(r"\((?P<count>\d{1,3})\s+(?:instal?l?ments?|payments)\)", re.IGNORECASE)
-FOR_MONTHS_RE = re.compile(r"\bfor\s+(?:a\s+period\s+of\s+)?(?P<count>\d{1,3})\s+(?:consecutive\s+)?"
+FOR_MONTHS_RE = re.compile(r"\bfor\s+(?:a\s+period\s+of\s+)?" + _COUNT + r"\s+(?:consecutive\s+)?"
                            r"(?P<unit>months|quarters|years)\b", re.IGNORECASE)
 PERIOD_WORD_RE = re.compile(rf"\b(?P<period>{_PERIOD_WORDS})\b", re.IGNORECASE)
 
@@ -268,13 +275,14 @@ def _series_counted_otherwise(clause: str, block: int, conventions: Conventions)
         count = len(figures.dates(own, conventions))
         clause = clause[:at] + own
     elif (months := FOR_MONTHS_RE.search(clause)) is not None:
-        count, at = int(months.group("count")), 0
+        count, at = _count_of(months), 0
         unit_period = {"months": 1, "quarters": 3, "years": 12}[months.group("unit").lower()]
         # "1% of the Purchase Price every month for 30 months": a figure paid each period, stated as such;
         # "for 12 months amounting to Rs. 59,400 (at Rs. 3 per sq. ft. per month)" is one sum.
         unit = months.group("unit").lower().rstrip("s")
         adverb = {"month": "monthly", "quarter": "quarterly", "year": "(?:annually|yearly)"}[unit]
-        if not re.search(rf"(?:%|\d)(?:\s+of\s+the\s+(?:purchase\s+|sale\s+)?price)?\s*(?:(?:every|each|per|a)\s+{unit}"
+        if not re.search(rf"(?:%|\d)(?:\s+of\s+the\s+(?:purchase\s+|sale\s+)?price)?(?:\s+on\s+the\s+\w+(?:\s+day)?"
+                         rf"\s+of)?\s*(?:(?:every|each|per|a)\s+{unit}"
                          rf"|{adverb})\b", clause, re.IGNORECASE):
             return []
     if count is None or at is None or not 2 <= count <= 120:
@@ -290,8 +298,37 @@ def _series_counted_otherwise(clause: str, block: int, conventions: Conventions)
     if period is None and (every := EVERY_RE.search(clause)) is not None:
         period = _every_period(every)
     stated = [found_date for _, _, found_date in figures.dates(clause, conventions)]
-    return _rows(clause, block, count, period, stated[0] if stated else None, stated,
+    return _rows(clause, block, count, period, _on_day_of_month(clause, stated[0] if stated else None), stated,
                  (shares[0] if shares else None, found[0].value if found else None, None))
+
+
+# "on 15 September of each year from 2026 to 2030": the first of yearly payments on a day of the year.
+YEARLY_DAY_RE = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?{figures.MONTH_WORDS}"
+                           r"\s+(?:of|in)\s+(?:each|every)\s+(?:calendar\s+)?year\b[^.;]{0,40}?\b(?:from|commencing|starting|beginning)"
+                           r"\s+(?:in\s+)?(?P<year>20\d\d)\b", re.IGNORECASE)
+# "on the first day of each month ... commencing May 2026": the day of the month each payment falls on.
+MONTHLY_DAY_RE = re.compile(rf"\b(?:the\s+)?(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<dayword>{figures.DAY_WORDS_RE}))"
+                            r"(?:\s+day)?\s+of\s+(?:each|every)\s+(?:calendar\s+)?month\b", re.IGNORECASE)
+
+
+def _yearly_start(clause: str) -> date | None:
+    found = YEARLY_DAY_RE.search(clause)
+    if found is None:
+        return None
+    month = figures.MONTHS.index(found.group("month").lower()[:3]) + 1
+    year, day = int(found.group("year")), int(found.group("day"))
+    return date(year, month, min(day, calendar.monthrange(year, month)[1])) if 1 <= day <= 31 else None
+
+
+def _on_day_of_month(clause: str, first: date | None) -> date | None:
+    """The first date moved to the day of the month the clause names for every payment ("commencing May 2026"
+    reads as the end of May; "on the first day of each month" puts it on 1 May)."""
+    found = MONTHLY_DAY_RE.search(clause)
+    if first is None or found is None:
+        return first
+    day = int(found.group("day")) if found.group("day") else figures.DAY_WORDS.get(
+        re.sub(r"[\s\-]+", "-", found.group("dayword").lower()), 0)
+    return first.replace(day=min(day, calendar.monthrange(first.year, first.month)[1])) if 1 <= day <= 31 else first
 
 
 def _ordinal(word: str) -> int:
