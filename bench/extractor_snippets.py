@@ -19,20 +19,32 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bench.extractor_accuracy import FIELDS, field_scores  # noqa: E402 - after the path above
-from services.extraction import extract_text  # noqa: E402
+from services.extraction import extract, extract_text  # noqa: E402
 
 SNIPPETS = ROOT / "tests" / "agreements" / "snippets"
 # Excerpts nobody tunes on: only their aggregate is ever printed.
 HELD_OUT = ROOT / "tests" / "agreements" / "snippets_held_out"
 
 
-def cases(folder: Path = SNIPPETS) -> list[tuple[str, str, list[dict]]]:
-    """(file/id, text, expected rows) of every excerpt."""
-    found = []
+def cases(folder: Path = SNIPPETS) -> list[tuple[str, str | bytes, list[dict]]]:
+    """(file/id, text or document bytes, expected rows) of every excerpt: the texts of each JSON file, and
+    the documents of its sub-folders (`<id>.docx` or `<id>.pdf` beside `<id>.expected.json`)."""
+    found: list[tuple[str, str | bytes, list[dict]]] = []
     for path in sorted(folder.glob("*.json")):
         for case in json.loads(path.read_text(encoding="utf-8")):
             found.append((f"{path.stem}/{case['id']}", case["text"], case["expected"]))
+    for expected in sorted(folder.glob("*/*.expected.json")):
+        stem = expected.name.removesuffix(".expected.json")
+        documents = [path for path in expected.parent.glob(f"{stem}.*") if path != expected]
+        if len(documents) == 1:
+            found.append((f"{expected.parent.name}/{stem}", documents[0].read_bytes(),
+                          json.loads(expected.read_text(encoding="utf-8"))))
     return found
+
+
+def read(source: str | bytes) -> list[dict]:
+    """The extractor's rows for an excerpt's text or document."""
+    return extract_text(source) if isinstance(source, str) else extract(source).installments
 
 
 def main() -> None:
@@ -46,8 +58,8 @@ def main() -> None:
     totals = {name: [0, 0] for name in FIELDS}
     wrong = []
     all_cases = cases(HELD_OUT if arguments.held_out else SNIPPETS)
-    for name, text, expected in all_cases:
-        actual = extract_text(text)
+    for name, source, expected in all_cases:
+        actual = read(source)
         scores = field_scores(expected, actual)
         for field, (right, compared) in scores.items():
             totals[field][0] += right

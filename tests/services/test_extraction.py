@@ -617,16 +617,16 @@ SNIPPETS_HELD_OUT_EXACT = 60
 def test_held_out_excerpts_do_not_fall_below_their_recorded_figure():
     snippets = load("extractor_snippets", ROOT / "bench" / "extractor_snippets.py")
     cases = snippets.cases(snippets.HELD_OUT)
-    right = sum(1 for _, text, expected in cases if all(
-        right == compared for right, compared in bench.field_scores(expected, extract_text(text)).values()))
+    right = sum(1 for _, source, expected in cases if all(
+        right == compared for right, compared in bench.field_scores(expected, snippets.read(source)).values()))
     assert len(cases) >= 80 and right >= SNIPPETS_HELD_OUT_EXACT  # no names: nobody tunes on which ones fail
 
 
 def test_short_excerpts_do_not_fall_below_their_recorded_figure():
     snippets = load("extractor_snippets", ROOT / "bench" / "extractor_snippets.py")
-    wrong = [name for name, text, expected in snippets.cases()
+    wrong = [name for name, source, expected in snippets.cases()
              if not all(right == compared
-                        for right, compared in bench.field_scores(expected, extract_text(text)).values())]
+                        for right, compared in bench.field_scores(expected, snippets.read(source)).values())]
     assert len(snippets.cases()) - len(wrong) >= SNIPPETS_EXACT, wrong
 
 
