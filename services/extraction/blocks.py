@@ -78,10 +78,46 @@ class Line:
 def text_blocks(text: str) -> list[Block]:
     """Blocks of a plain-text document."""
     lines = []
-    for raw in text.splitlines():
+    for raw in _cells_one_per_line(text.splitlines()):
         raw = raw.rstrip()
         lines.append(Line(raw, tuple(text_cells(raw)), right=float(len(raw))))
     return blocks_of_lines(lines)
+
+
+# The titles of a plan table's columns, each alone on its line (a Word table pasted as text, one cell per line).
+COLUMN_TITLE_RE = re.compile(r"(?:no\.?|sr\.?\s*no\.?|s/n|#|milestones?|description|particulars|(?:payment|instal?l?ment)"
+                             r"(?:\s+(?:no\.?|stage|milestone|date|description))?|stage|due(?:\s+(?:date|on))?|date"
+                             r"|percentage|%|share|amount(?:\s*\(\w+\))?|amount\s+\w+|value)", re.IGNORECASE)
+SHORT_CELL = 80
+
+
+def _cells_one_per_line(raw: list[str]) -> list[str]:
+    """A table pasted as text one cell per line ("Milestone" / "Due Date" / "Percentage" / "Amount (AED)" /
+    "Down Payment" / "15 April 2026" / "20%" / "360,000" / ...): its lines joined into rows with pipes, as
+    many cells a row as there are titles, while every row has a figure and no cell is a sentence."""
+    lines, index = [], 0
+    while index < len(raw):
+        width = 0
+        while index + width < len(raw) and COLUMN_TITLE_RE.fullmatch(raw[index + width].strip()):
+            width += 1
+        rows = []
+        if width >= 3:
+            at = index + width
+            while at + width <= len(raw):
+                cells = [line.strip() for line in raw[at:at + width]]
+                if not all(cells) or any(len(cell) > SHORT_CELL for cell in cells) \
+                        or not any(re.search(r"\d", cell) for cell in cells):
+                    break
+                rows.append(" | ".join(cells))
+                at += width
+        if len(rows) >= 2:
+            lines.append(" | ".join(line.strip() for line in raw[index:index + width]))
+            lines += rows
+            index += width * (len(rows) + 1)
+            continue
+        lines.append(raw[index])
+        index += 1
+    return lines
 
 
 def text_cells(line: str) -> list[tuple[str, float, float]]:

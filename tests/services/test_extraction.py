@@ -1222,3 +1222,8 @@ def test_rules_of_the_eighth_session():
         "The Purchase Price is AED 2,000,000.\n50% shall be paid on Handover.\nThe remaining 50% shall be paid in five "
         "(5) equal annual instalments on each of the first five anniversaries of the Handover Date."))] == [
         False, True, True, True, True, True]
+    # A Word table pasted as text, one cell per line, under its titles one per line.
+    assert brief(extract_text("Purchase Price: AED 1,000,000\nPayment Schedule\nMilestone\nDue Date\nPercentage\n"
+                              "Amount (AED)\nDown Payment\n15 April 2026\n40%\n400,000\nHandover\nOn Handover\n60%\n"
+                              "600,000")) == [(400000.0, "15-Apr-26", 40.0, False, False), (600000.0, "", 60.0, False,
+                                                                                          False)]
