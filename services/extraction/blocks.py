@@ -85,8 +85,8 @@ def text_blocks(text: str) -> list[Block]:
 
 
 # The titles of a plan table's columns, each alone on its line (a Word table pasted as text, one cell per line).
-COLUMN_TITLE_RE = re.compile(r"(?:no\.?|sr\.?\s*no\.?|s/n|#|milestones?|description|particulars|(?:payment|instal?l?ment)"
-                             r"(?:\s+(?:no\.?|stage|milestone|date|description))?|stage|due(?:\s+(?:date|on))?|date"
+COLUMN_TITLE_RE = re.compile(r"(?:no\.?|sr\.?\s*no\.?|s/n|#|milestones?|description|particulars"
+                             r"|(?:payment|instal?l?ment)(?:\s+(?:no\.?|stage|milestone|date|description))?|stage|due(?:\s+(?:date|on))?|date"
                              r"|percentage|%|share|amount(?:\s*\(\w+\))?|amount\s+\w+|value)", re.IGNORECASE)
 SHORT_CELL = 80
 
@@ -146,6 +146,8 @@ def blocks_of_lines(lines: list[Line]) -> list[Block]:
     paragraph: list[Line] = []
     table_lines: list[Line] = []
     widest = max((line.right for line in lines if len(line.cells) == 1), default=0.0)
+    letters = "".join(re.findall(r"[A-Za-z]", "".join(line.text for line in lines)))
+    capitals = len(letters) > 100 and sum(1 for letter in letters if letter.isupper()) > len(letters) * 0.9
 
     def flush_paragraph():
         if paragraph:
@@ -182,7 +184,7 @@ def blocks_of_lines(lines: list[Line]) -> list[Block]:
             table_lines.append(line)  # a sub-heading row ("Post-Handover") or a wrapped label
             continue
         flush_table()
-        if paragraph and (line.gap_before or not _continues(paragraph[-1], line, widest)):
+        if paragraph and (line.gap_before or not _continues(paragraph[-1], line, widest, capitals)):
             flush_paragraph()
         paragraph.append(line)
     flush_paragraph()
@@ -295,7 +297,7 @@ def _real_table(table: Table) -> bool:
     return sum(1 for row in table.rows if sum(1 for cell in row if cell) >= 2) >= 2
 
 
-def _continues(previous: Line, line: Line, widest: float) -> bool:
+def _continues(previous: Line, line: Line, widest: float, capitals: bool = False) -> bool:
     """Whether `line` is the wrapped rest of the paragraph ending with `previous`: wrapped prose fills
     its line, so a line that ends well short of the widest one ends its paragraph."""
     before, text = previous.cells[0][0], line.cells[0][0]
@@ -307,8 +309,8 @@ def _continues(previous: Line, line: Line, widest: float) -> bool:
         return False  # a plan set out a payment per line: "... the first due three months after booking" / "On ..."
     if SENTENCE_END_RE.search(before) and not ABBREVIATION_END_RE.search(before):
         return bool(text[:1].islower())
-    if before.isupper() and len(before) < 80:
-        return False  # a heading
+    if before.isupper() and len(before) < 80 and not capitals:
+        return False  # a heading (unless the whole agreement is written in capitals)
     if re.search(r"\d\)?$", before) and re.match(r"[A-Z][a-z]|(?![A-Za-z])[^\W\d_]", text) \
             and not MONTH_START_RE.match(text):  # (or a line that begins in Arabic: "الدفعة الرابعة / Fourth ...")
         return False  # a list line ending with its figure or date, then the next item ("Balance on handover ...")

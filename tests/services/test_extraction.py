@@ -6,6 +6,7 @@ import importlib.util
 import io
 import math
 import re
+import textwrap
 import zipfile
 from datetime import date
 from decimal import Decimal
@@ -1227,3 +1228,10 @@ def test_rules_of_the_eighth_session():
                               "Amount (AED)\nDown Payment\n15 April 2026\n40%\n400,000\nHandover\nOn Handover\n60%\n"
                               "600,000")) == [(400000.0, "15-Apr-26", 40.0, False, False), (600000.0, "", 60.0, False,
                                                                                           False)]
+    # An agreement written entirely in capitals: its short lines are wrapped prose, not headings.
+    shouting = textwrap.fill(
+        "THE PURCHASE PRICE OF THE UNIT IS EGP 4,000,000 (FOUR MILLION EGYPTIAN POUNDS). THE PURCHASER SHALL PAY "
+        "TEN PER CENT (10%) ON THE SIGNING OF THIS CONTRACT AND THE BALANCE OF EGP 3,600,000 IN FOUR (4) EQUAL "
+        "HALF-YEARLY INSTALMENTS OF EGP 900,000 EACH, THE FIRST FALLING DUE ON 10 DECEMBER 2026.", 60)
+    assert [row[1] for row in brief(extract_text(shouting)) if row[0] == 900000.0] == [
+        "10-Dec-26", "10-Jun-27", "10-Dec-27", "10-Jun-28"]
