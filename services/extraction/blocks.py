@@ -55,7 +55,12 @@ NUMBER_WORD_END_RE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|n
                                 r"|\w+ty-\w+|hundred|thousand)$", re.IGNORECASE)
 FIGURE_RE = re.compile(r"\d\s*%|\d{1,3}(?:[,.]\d{2,3})+")
 PAYMENT_START_RE = re.compile(r"(?:On|Upon|At|Within|Balance|Final|Booking|Down\s*payment|Deposit|Instal\w*|Handover"
-                              r"|Completion|Possession)\b")
+                              r"|Completion|Possession|\d{1,3}\s+(?:months?|days?|weeks?|years?)\s+(?:after|from|following))\b")
+# "DURING CONSTRUCTION – 60%", "POST-HANDOVER – 40% (over 2 years)": a section's name and its share of the plan.
+SECTION_SHARE_RE = re.compile(r"^\W*(?:during\s+construction|construction\s+period|post[\s\-]*(?:handover|completion"
+                              r"|possession|delivery)|pre[\s\-]*(?:handover|completion)|(?:before|after)\s+handover)"
+                              r"(?:\s+(?:payments?|instal?l?ments?|period))?\s*[-–:]?\s*\d{1,3}(?:\.\d+)?\s*%"
+                              r"(?:\s*\([^()]*\))?\s*$", re.IGNORECASE)
 SENTENCE_END_RE = re.compile(r"(?:[.;:!?]|/-)\s*$")  # "Rs. 4,92,500/-" ends its line as a full stop does
 ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|st|co|ltd|rs|dhs"
                                  r"|sq|ft)\."
@@ -303,7 +308,7 @@ def _continues(previous: Line, line: Line, widest: float, capitals: bool = False
     before, text = previous.cells[0][0], line.cells[0][0]
     if re.match(r"\(\d{1,3}\)", text) and NUMBER_WORD_END_RE.search(before):
         return True  # "in twenty-four" / "(24) consecutive monthly instalments": the numeral restated, not an item
-    if ITEM_START_RE.match(text):
+    if ITEM_START_RE.match(text) or SECTION_SHARE_RE.match(before) or SECTION_SHARE_RE.match(text):
         return False
     if FIGURE_RE.search(before) and FIGURE_RE.search(text) and PAYMENT_START_RE.match(text):
         return False  # a plan set out a payment per line: "... the first due three months after booking" / "On ..."

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from services.extraction import figures
+from services.extraction.blocks import SECTION_SHARE_RE
 from services.extraction.figures import Conventions
 from services.extraction.rows import PLAN_START_RE, POST_RE, RESTATEMENT_RE
 
@@ -26,7 +27,7 @@ class Context:
     def read(self, text: str, conventions: Conventions) -> None:
         # A restatement runs on until a paragraph ends with a full stop ("...$50,000.00;" / "Second Deposit, ...").
         self.restating = bool(RESTATEMENT_RE.search(text)) or (self.restating and not self._ended)
-        self._ended = text.rstrip().endswith(".")
+        self._ended = text.rstrip().endswith(".") or text.rstrip()[-1:].isdigit()  # "... | total JOD 145,000"
         inline = INLINE_HEADING_RE.match(text)
         if inline and FEES_HEADING_RE.search(inline.group(1)):
             self.fees, self.post = True, False  # "4. Additional Charges. 4.1 In addition to ..."
@@ -46,7 +47,9 @@ class Context:
         self.handed_over = False
         if PLAN_START_RE.search(text) or PLAN_HEADING_RE.search(text) or PAY_INTRO_RE.search(text):
             self.plan = True
-            self.post = bool(POST_RE.search(text) or POST_HEADING_RE.search(text)) and not PLAN_NAME_RE.search(text)
+            # "Payment Plan (post-handover)" names the plan; "POST-HANDOVER PAYMENT PLAN" opens its section.
+            self.post = bool(POST_RE.search(text) or POST_HEADING_RE.search(text)) and (
+                not PLAN_NAME_RE.search(text) or POST_HEADING_RE.match(text) is not None)
             self.fees = bool(FEES_HEADING_RE.search(text)) and not re.search(r"instal|payment\s+plan", text, re.I)
         else:
             self.plan = self.post = self.fees = False
@@ -54,7 +57,7 @@ class Context:
 
 PLAN_HEADING_RE = re.compile(r"\b(?:instal?l?ments?|payments?|payment\s+plan|schedule|fees|charges|handover|price)\b",
                              re.IGNORECASE)
-POST_HEADING_RE = re.compile(r"\bpost[\s\-]*(?:handover|completion|possession)\b", re.IGNORECASE)
+POST_HEADING_RE = re.compile(r"\W*\bpost[\s\-]*(?:handover|completion|possession)\b", re.IGNORECASE)
 FEES_HEADING_RE = re.compile(r"\b(?:fees|charges|other\s+payments|additional\s+(?:payments|amounts)|registration"
                              r"|(?:in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:purchase\s+|sale\s+)?(?:price"
                              r"|consideration))\b",
@@ -73,8 +76,15 @@ PAY_INTRO_RE = re.compile(r"\b(?:pay|paid|payable)\b[^;]{0,200}:\s*$", re.IGNORE
 LIST_ITEM_RE = re.compile(r"^\s*(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)|[-•*·–—]\s)", re.IGNORECASE)
 
 
+def section_total(text: str) -> bool:
+    return SECTION_SHARE_RE.match(text) is not None
+
+
 def _is_heading(text: str, conventions: Conventions) -> bool:
-    """A short line without figures that does not end a sentence: a title above what follows."""
+    """A short line without figures that does not end a sentence: a title above what follows; or a section's
+    name with its share ("POST-HANDOVER – 40%")."""
+    if section_total(text):
+        return True
     text = re.sub(r"\([^()]*\)", "", text)  # "POST-HANDOVER PAYMENTS (post-dated cheques drawn on ...)"
     return (len(text) <= 90 and not text.rstrip().endswith((".", ",", ";"))
             and not figures.shares(text) and not figures.amounts(text, conventions))

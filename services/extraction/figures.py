@@ -281,6 +281,8 @@ def amounts(text: str, conventions: Conventions, *, bare: bool = False) -> list[
     return _without_restatements(text, found)
 
 
+# "... of the Purchase Price of AED 2,900,000": the amount after the price's name and "of" is the price.
+PRICE_OF_RE = re.compile(rf"\s+of\s+(?:(?:{CURRENCY})\.?\s*)?\d", re.IGNORECASE)
 # Words that introduce a sum of money even without a currency ("amounting to 95000", "Sale Price: 950000").
 MONEY_BEFORE_RE = re.compile(r"(?:amounting\s+to|in\s+the\s+(?:amount|sum)\s+of|the\s+sum\s+of|price\s*:)\s*$",
                              re.IGNORECASE)

@@ -264,9 +264,12 @@ SHARE_OF_RE = re.compile(r"(?:%|per\s?cent|percentage)\s*\)?\s*of\s+(?:the\s+)?$
 def _stated_price(text: str, conventions: Conventions) -> Decimal | None:
     """The amount a sentence states as the price ("The Purchase Price is AED 1,200,000")."""
     for label in PRICE_LABEL_RE.finditer(text):
-        if SHARE_OF_RE.search(text[max(0, label.start() - 30):label.start()]) or \
-                BESIDE_PRICE_RE.search(text[max(0, label.start() - 40):label.start()]):
-            continue  # "4% of the Purchase Price (AED 96,000)", "not part of the Total Consideration: Rs. ..."
+        if (SHARE_OF_RE.search(text[max(0, label.start() - 30):label.start()]) or
+                BESIDE_PRICE_RE.search(text[max(0, label.start() - 40):label.start()])) \
+                and not figures.PRICE_OF_RE.match(text, label.end()):
+            # "4% of the Purchase Price (AED 96,000)", "not part of the Total Consideration: Rs. ...", but
+            # "10% of the Purchase Price of AED 2,900,000" states the price.
+            continue
         # From the label on, so that "Price: 950000" reads as money; amounts after the label only.
         offset = label.end() - label.start()
         window = text[label.start():label.end() + 120]

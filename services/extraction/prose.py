@@ -7,7 +7,7 @@ from dataclasses import replace
 from decimal import Decimal
 
 from services.extraction import figures
-from services.extraction.context import Context
+from services.extraction.context import Context, section_total
 from services.extraction.figures import Conventions
 from services.extraction.rows import (
     BREAKDOWN_RE,
@@ -53,7 +53,7 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
     """The rows a paragraph sets out, read in its context: under a post-handover heading rows fall
     after handover (but the handover row itself), under a fees heading or introduction they are fees
     (but instalments of the price)."""
-    if context.restating or PLAN_HEADLINE_RE.match(text):
+    if context.restating or PLAN_HEADLINE_RE.match(text) or section_total(text):
         return []  # a restatement, or "Payment Plan: 60/40 (60% during construction, 40% on handover)"
     fees = context.fees or context.listed_fees
     rows: list[Row] = []
@@ -211,6 +211,8 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     for number, segment in enumerate(_segments(clause, conventions, price)):
         if number and CREDITED_RE.search(segment):
             continue  # "..., from which the reservation amount of SAR 10,000 paid on 12 January shall be deducted"
+        if not number and TOTAL_INTRO_RE.search(segment) and len(_anchors(clause, conventions)) > 1:
+            continue  # "the remaining 20% of the Purchase Price as follows: 10% on ... and 10% on ...": their total
         row = _segment_row(segment, f"{lead} {clause}".strip(), block, conventions, in_plan, price, fees)
         if row is not None:
             rows.append(replace(row, post=True) if all_after and not row.fee else row)
@@ -304,7 +306,9 @@ def _anchors(text: str, conventions: Conventions) -> list[tuple[int, int]]:
     """Where the clause states a payment's figure: its shares of the price and its amounts; a share
     and an amount side by side ("10% (AED 120,000)") are one anchor."""
     spans = [(start, end) for start, end, _ in figures.shares(text) if is_price_share(text, start, end)]
-    spans += [(a.start, a.end) for a in figures.amounts(text, conventions)]
+    # Not the price restated inside the clause ("10% of the Purchase Price of AED 2,900,000 on booking").
+    spans += [(a.start, a.end) for a in figures.amounts(text, conventions)
+              if not PRICE_BEFORE_RE.search(text[:a.start])]
     spans.sort()
     merged: list[list[int]] = []
     for start, end in spans:
@@ -385,6 +389,8 @@ def _share_and_its_amount(clause: str, first: tuple[int, int], second: tuple[int
 BOOKING_LABEL_RE = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:booking|reservation|down[\s\-]*payment"
                               r"|(?:initial\s+)?deposit)(?:\s+amount)?\b", re.IGNORECASE)
 EXCLUSIVE_OF_RE = re.compile(r"\b(?:exclusive\s+of|excluding|excl\.|not\s+including)\s", re.IGNORECASE)
+PRICE_BEFORE_RE = re.compile(rf"\b(?:price|consideration)\s+of\s+(?:(?:{figures.CURRENCY})\.?\s*)?$", re.IGNORECASE)
+TOTAL_INTRO_RE = re.compile(r"\b(?:as\s+follows|the\s+following(?:\s+\w+){0,2}|as\s+under)\s*:?\s*$", re.IGNORECASE)
 # "Third Deposit (10%): $127,500.00 due at groundbreaking": due at an event, whatever its name.
 DUE_AT_RE = re.compile(r"\b(?:due|payable)\s+(?:at|upon|on)\s+(?:the\s+)?[a-z]", re.IGNORECASE)
 

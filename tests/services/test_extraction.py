@@ -1235,3 +1235,24 @@ def test_rules_of_the_eighth_session():
         "HALF-YEARLY INSTALMENTS OF EGP 900,000 EACH, THE FIRST FALLING DUE ON 10 DECEMBER 2026.", 60)
     assert [row[1] for row in brief(extract_text(shouting)) if row[0] == 900000.0] == [
         "10-Dec-26", "10-Jun-27", "10-Dec-27", "10-Jun-28"]
+    # The price named inside the first payment's clause; "POST-HANDOVER PAYMENT PLAN" opens its section; the
+    # remaining share "as follows:" is the total of the payments after the colon.
+    assert brief(extract_text(
+        "CONSTRUCTION PAYMENT PLAN\nThe Purchaser shall pay 10% of the Purchase Price of AED 2,900,000 on booking on "
+        "19 October 2026, 40% upon completion of 60% of the construction and 30% upon handover of the Unit.\n"
+        "POST-HANDOVER PAYMENT PLAN\nFollowing handover, the Purchaser shall pay the remaining 20% of the Purchase "
+        "Price as follows: 10% on or before 30 June 2029 and 10% on or before 31 December 2029.")) == [
+        (290000.0, "19-Oct-26", 10.0, False, False), (1160000.0, "", 40.0, False, False),
+        (870000.0, "", 30.0, False, False), (290000.0, "30-Jun-29", 10.0, False, True),
+        (290000.0, "31-Dec-29", 10.0, False, True)]
+    # A section's name with its share ("POST-HANDOVER – 40% (over 2 years)") is a heading, not a row.
+    assert [row[2] for row in brief(extract_text(
+        "Purchase Price: AED 1,000,000\nDURING CONSTRUCTION – 60%\n  Down Payment ........ 20% ... 08 Dec 2026\n"
+        "  On Handover ......... 40%\nPOST-HANDOVER – 40% (over 2 years)\n  12 months after Handover .... 20%\n"
+        "  24 months after Handover .... 20%"))] == [20.0, 40.0, 20.0, 20.0]
+    # A summary line ending with its figure ends the restatement: the fee sentence after it is read.
+    assert brief(extract_text(
+        "The total price is JOD 100,000.\nThe Buyer pays JOD 40,000 on signing and JOD 60,000 upon delivery.\n"
+        "Payment summary: signing JOD 40,000 | delivery JOD 60,000 | total JOD 100,000\nRegistration fees of 9% of "
+        "the price are borne by the Buyer, in addition to the price, on transfer of title."))[-1] == (
+        9000.0, "", 9.0, True, False)
