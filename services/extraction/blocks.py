@@ -61,6 +61,7 @@ SECTION_SHARE_RE = re.compile(r"^\W*(?:during\s+construction|construction\s+peri
                               r"|possession|delivery)|pre[\s\-]*(?:handover|completion)|(?:before|after)\s+handover)"
                               r"(?:\s+(?:payments?|instal?l?ments?|period))?\s*[-–:]?\s*\d{1,3}(?:\.\d+)?\s*%"
                               r"(?:\s*\([^()]*\))?\s*$", re.IGNORECASE)
+NEW_SENTENCE_RE = re.compile(r"(?:The|This|These|All|Any|Each|Such|If|Where|Note|Please)\s")
 SENTENCE_END_RE = re.compile(r"(?:[.;:!?]|/-)\s*$")  # "Rs. 4,92,500/-" ends its line as a full stop does
 ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|st|co|ltd|rs|dhs"
                                  r"|sq|ft)\."
@@ -310,6 +311,8 @@ def _continues(previous: Line, line: Line, widest: float, capitals: bool = False
         return True  # "in twenty-four" / "(24) consecutive monthly instalments": the numeral restated, not an item
     if ITEM_START_RE.match(text) or SECTION_SHARE_RE.match(before) or SECTION_SHARE_RE.match(text):
         return False
+    if ITEM_START_RE.match(before) and NEW_SENTENCE_RE.match(text):
+        return False  # "- 60% - AED 900,000 - on handover" / "The USD figures are for information only; ..."
     if FIGURE_RE.search(before) and FIGURE_RE.search(text) and PAYMENT_START_RE.match(text):
         return False  # a plan set out a payment per line: "... the first due three months after booking" / "On ..."
     if SENTENCE_END_RE.search(before) and not ABBREVIATION_END_RE.search(before):

@@ -55,7 +55,8 @@ class Context:
             self.plan = self.post = self.fees = False
 
 
-PLAN_HEADING_RE = re.compile(r"\b(?:instal?l?ments?|payments?|payment\s+plan|schedule|fees|charges|handover|price)\b",
+PLAN_HEADING_RE = re.compile(r"\b(?:instal?l?ments?|payments?|payment\s+plan|schedule|fees|charges|handover|price"
+                             r"|deposits?(?:\s+(?:structure|schedule))?)\b",
                              re.IGNORECASE)
 POST_HEADING_RE = re.compile(r"\W*\bpost[\s\-]*(?:handover|completion|possession)\b", re.IGNORECASE)
 FEES_HEADING_RE = re.compile(r"\b(?:fees|charges|other\s+payments|additional\s+(?:payments|amounts)|registration"

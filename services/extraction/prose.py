@@ -101,7 +101,8 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
                     and not STAGE_TEXT_RE.search(row.text):
                 context.handed_over = True  # the list's payments after the handover row fall after handover
             rows.append(row)
-    context.listed_plan = _short_line(text) and any(not row.fee for row in rows)
+    # "(b) twelve (12) monthly instalments ..." however long: the next item of its list is the plan's too.
+    context.listed_plan = (_short_line(text) or ITEM_RE.match(text) is not None) and any(not row.fee for row in rows)
     return rows
 
 

@@ -1256,3 +1256,15 @@ def test_rules_of_the_eighth_session():
         "Payment summary: signing JOD 40,000 | delivery JOD 60,000 | total JOD 100,000\nRegistration fees of 9% of "
         "the price are borne by the Buyer, in addition to the price, on transfer of title."))[-1] == (
         9000.0, "", 9.0, True, False)
+    # "Deposit structure:" opens the plan; a list item is not continued by a sentence that begins "The ...";
+    # the item after a long list item of the plan is the plan's too.
+    assert len(extract_text("Price: £950,000\nDeposit structure:\n- 10% (£95,000) on exchange of contracts\n"
+                            "- 90% balance (£855,000) on completion")) == 2
+    assert len(extract_text("Purchase Price: AED 1,000,000 (approx. USD 272,294)\nPayment schedule:\n- 40% - AED "
+                            "400,000 (approx. USD 108,918) - 12 April 2026\n- 60% - AED 600,000 (approx. USD 163,376) - on "
+                            "handover\nThe USD figures are for information only; the AED amounts prevail.")) == 2
+    assert brief(extract_text(
+        "Studio 214 - Purchase Price AED 960,000\n(a) Down payment: 10% (AED 96,000) on 31/12/2026;\n(b) twelve (12) "
+        "monthly instalments of 2.5% (AED 24,000) each, the first on 31/01/2027 and thereafter on the same day of each "
+        "following month (or the last day of a shorter month);\n(c) 60% (AED 576,000) on Handover."))[-1] == (
+        576000.0, "", 60.0, False, False)
