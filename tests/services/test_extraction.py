@@ -1261,8 +1261,8 @@ def test_rules_of_the_eighth_session():
     assert len(extract_text("Price: £950,000\nDeposit structure:\n- 10% (£95,000) on exchange of contracts\n"
                             "- 90% balance (£855,000) on completion")) == 2
     assert len(extract_text("Purchase Price: AED 1,000,000 (approx. USD 272,294)\nPayment schedule:\n- 40% - AED "
-                            "400,000 (approx. USD 108,918) - 12 April 2026\n- 60% - AED 600,000 (approx. USD 163,376) - on "
-                            "handover\nThe USD figures are for information only; the AED amounts prevail.")) == 2
+                            "400,000 (approx. USD 108,918) - 12 April 2026\n- 60% - AED 600,000 (approx. USD 163,376) "
+                            "- on handover\nThe USD figures are for information only; the AED amounts prevail.")) == 2
     assert brief(extract_text(
         "Studio 214 - Purchase Price AED 960,000\n(a) Down payment: 10% (AED 96,000) on 31/12/2026;\n(b) twelve (12) "
         "monthly instalments of 2.5% (AED 24,000) each, the first on 31/01/2027 and thereafter on the same day of each "
