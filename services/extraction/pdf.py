@@ -91,6 +91,12 @@ def _page_blocks(words: list[dict], width: float, ruled: list[tuple[tuple, list]
                 inside.add(index)
     free = [word for index, word in enumerate(words) if index not in inside]
     gutter = _gutter(free, width) if len(free) >= 40 else None
+    if gutter is None and tables:
+        # A ruled table inside one column (the plan on the left, clauses on the right): the gutter is found
+        # with the table's words, and no table crosses it.
+        beside = _gutter(words, width)
+        if beside is not None and all(x1 <= beside + 2 or x0 >= beside - 2 for x0, x1, _ in tables):
+            gutter = beside
     placed: list[tuple[tuple, Block]] = []
     bands = []
     for band_top, column, region in _regions(free, gutter):

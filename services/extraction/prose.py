@@ -187,9 +187,11 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
         unconditional = PER_PERIOD_RE.sub(" ", unconditional)  # no running cost either
     plain = RATE_ASIDE_RE.sub(" ", unconditional)
     condition = CONDITIONAL_RE.search(unconditional)
-    if condition and condition.group().lower().startswith("acknowledg") and in_plan \
+    if condition and condition.group().lower().startswith(("acknowledg", "receipt")) and in_plan \
             and figures.dates(clause, conventions):
-        condition = None  # an item of the plan's list, paid on its date already and acknowledged: still a row
+        # An item of the plan's list, paid on its date already and acknowledged ("this Contract serves as a receipt
+        # for it"): still a row.
+        condition = None
     excluded = EXCLUDED_RE.search(plain)
     if excluded and LEASE_WORD_RE.fullmatch(excluded.group()) and FEE_RE.search(plain):
         excluded = None  # "the notary and lease registration fee": a fee, whatever it registers

@@ -113,7 +113,7 @@ CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:
                             r"|^\W*(?:[\d.]+\s*)?(?:gst|vat|value\s+added\s+tax|service\s+tax)\b|if|in\s+the\s+event"
                             r"|should\s+the|(?-i:may)|conditional|consent|assign\w*"
                             r"|estimated\s+(?:at|to\s+be)|(?:is|are|be|been)\s+estimated"
-                            r"|the\s+estimated\s+(?:\w+\s+)?(?:charges?|fees?|costs?)"
+                            r"|estimated\s+(?:\w+\s+){0,2}?(?:charges?|fees?|costs?)"
                             r"|not\s+payable|(?:more|less)\s+than|not\s+(?:to\s+)?exceed\w*"
                             r"|up\s+to(?!\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+|ground\s+|top\s+)?(?:floor|level|slab|roof"
                             r"|plinth|podium|storey))|at\s+most|maximum|exempt\w*|waived|by\s+way\s+of\s+estimate|an\s+estimate"
@@ -205,10 +205,11 @@ def is_price_share(text: str, start: int, end: int) -> bool:
         return False
     if re.match(r"\s*(?:vat|value\s+added|gst|per\s+(?:annum|month))", after, re.IGNORECASE):
         return False
-    if re.match(r"\s*of\s+(?:the\s+)?(?:flats|units|apartments|allottees|members|owners|votes|shares|land|area)\b",
-                after,
-                re.IGNORECASE):
-        return False  # "51% of the flats": a share of something else
+    if re.match(r"\s*of\s+(?:the\s+)?(?:total\s+)?(?:flats|units|apartments|allottees|members|owners|votes|shares|land"
+                r"|area|service\s+charges?|expenditure|costs|rent|income|profits?|budget)\b", after, re.IGNORECASE):
+        return False  # "51% of the flats", "7.25% of the total service charge expenditure": a share of something else
+    if re.match(r"\s*to\s+\d{1,3}(?:[.,]\d+)?\s*%", after) or re.search(r"\bfrom\s+$", before):
+        return False  # "changed from 8.5% to 7.25%": a rate varied, not a payment
     return not (re.search(r"\b(?:vat|gst|sales\s+tax|value\s+added\s+tax)\s+(?:at|of|@)?\s*(?:the\s+rate\s+of\s+)?"
                           r"[\w\s-]{0,20}\(?$",
                           before[-45:], re.IGNORECASE) and not re.search(r"transaction\s+tax|rett", before, re.I))

@@ -4,6 +4,7 @@ robustness, and its accuracy on the held-out half of the corpus."""
 
 import importlib.util
 import io
+import json
 import math
 import re
 import textwrap
@@ -1268,3 +1269,25 @@ def test_rules_of_the_eighth_session():
         "monthly instalments of 2.5% (AED 24,000) each, the first on 31/01/2027 and thereafter on the same day of each "
         "following month (or the last day of a shorter month);\n(c) 60% (AED 576,000) on Handover."))[-1] == (
         576000.0, "", 60.0, False, False)
+
+
+    # A dated down payment in the plan's article that the contract acknowledges ("serves as a receipt for it") is
+    # still a row; a share of service charges varied "from 8.5% to 7.25%" and an estimated service charge are not.
+    assert brief(extract_text(
+        "Article 3 – Payment of the Price\n3.1 The Buyer paid a down payment of 10% of the price, being 480.000,00 "
+        "EGP, on signing this Contract on 01.03.2026, and this Contract serves as a receipt for it.\n3.2 The balance "
+        "of 90% of the price, being 4.320.000,00 EGP, shall be paid on delivery."))[0] == (
+        480000.0, "01-Mar-26", 10.0, False, False)
+    assert extract_text("AGREED TERMS\n2. The Tenant's share of the service charge under Schedule 4 of the Lease is "
+                        "changed from 8.5% to 7.25% of the total service charge expenditure of the building.") == []
+    assert len(extract_text("The Price is payable as follows:\nPayment | Due date | % of Price | Amount (£)\n"
+                            "Deposit | 22/06/2026 | 10% | 115,000.00\nBalance | On completion | 90% | 1,035,000.00\n"
+                            "The first year's estimated service charge is £6,240.")) == 2
+
+def test_a_two_column_page_with_the_plan_in_a_ruled_table_in_one_column():
+    """A helper's PDF (snippets/pdf_layouts): the plan's ruled table in the left column, clauses in the right one."""
+    folder = ROOT / "tests" / "agreements" / "snippets" / "pdf_layouts"
+    source = next(folder.glob("ae06_*.pdf"))
+    expected = json.loads(source.with_name(source.name.replace(".pdf", ".expected.json")).read_text())
+    assert brief(extract(source.read_bytes()).installments) == [
+        (row["amount"], row["dueDate"], row["percentage"], row["isFee"], row["postHandover"]) for row in expected]
