@@ -55,7 +55,18 @@ def _docx(data: bytes) -> list[Block]:
     return blocks
 
 
-def _docx_blocks(element: ElementTree.Element, blocks: list[Block]) -> None:
+def _own(element: ElementTree.Element, tag: str) -> list[ElementTree.Element]:
+    """The descendants of `element` with `tag` that are not inside a table nested in it."""
+    found = []
+    for child in element:
+        if child.tag == tag:
+            found.append(child)
+        elif child.tag != f"{W}tbl":
+            found += _own(child, tag)
+    return found
+
+
+def _docx_blocks(element: ElementTree.Element | list[ElementTree.Element], blocks: list[Block]) -> None:
     for child in element:
         if child.tag == f"{W}p":
             text = " ".join(_run_text(child).split())
@@ -65,9 +76,11 @@ def _docx_blocks(element: ElementTree.Element, blocks: list[Block]) -> None:
         elif child.tag == f"{W}tbl":
             table = Table()
             started: dict[int, str] = {}  # column -> text of the vertically merged cell that starts there
-            for row in child.iter(f"{W}tr"):
+            for row in _own(child, f"{W}tr"):
                 cells: list[str] = []
+                nested: list[ElementTree.Element] = []
                 for cell in row.findall(f"{W}tc"):
+                    nested += _own(cell, f"{W}tbl")
                     # A cell merged across columns is read once; empty cells after it keep the columns aligned.
                     span = cell.find(f"{W}tcPr/{W}gridSpan")
                     written = span.get(f"{W}val", "1") if span is not None else "1"
@@ -81,6 +94,14 @@ def _docx_blocks(element: ElementTree.Element, blocks: list[Block]) -> None:
                     cells += [text] + [""] * (min(width, 50) - 1)
                 if any(cells):
                     table.rows.append(cells)
+                if nested:
+                    # A table inside a cell (the plan inside the particulars): read after its row, as a table
+                    # of its own, and the outer table goes on after it.
+                    if table.rows:
+                        blocks.append(table)
+                    for inner in nested:
+                        _docx_blocks([inner], blocks)
+                    table = Table()
             if table.rows:
                 blocks.append(table)
         else:
@@ -99,7 +120,7 @@ def _continues(cell: ElementTree.Element) -> bool:
 def _cell_text(cell: ElementTree.Element) -> str:
     if _continues(cell):
         return ""
-    return " ".join(" ".join(_run_text(p) for p in cell.iter(f"{W}p")).split())
+    return " ".join(" ".join(_run_text(p) for p in _own(cell, f"{W}p")).split())
 
 
 def _run_text(paragraph: ElementTree.Element) -> str:

@@ -159,6 +159,7 @@ def _clauses(text: str) -> list[str]:
     return clauses
 
 
+DAY_ASIDE_RE = re.compile(r"\([^()]*\b(?:days?|months?|weekends?|holidays?)\b[^()]*\)", re.IGNORECASE)
 UNTIL_RE = re.compile(r"\buntil\b[^.;]*", re.IGNORECASE)
 RATE_ASIDE_RE = re.compile(rf"\([^()]*\bper\s+(?:sq|square)[^()]*\)"
                            rf"|\bat\s+(?:the\s+rate\s+of\s+)?(?:{figures.CURRENCY})?\.?\s*[\d,.]+(?:/-)?"
@@ -186,7 +187,8 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     if series:
         unconditional = PER_PERIOD_RE.sub(" ", unconditional)  # no running cost either
     plain = RATE_ASIDE_RE.sub(" ", unconditional)
-    condition = CONDITIONAL_RE.search(unconditional)
+    # "(or, where that month has no such day, on the last day of that month)": when in the month, no condition.
+    condition = CONDITIONAL_RE.search(DAY_ASIDE_RE.sub(" ", unconditional))
     if condition and condition.group().lower().startswith(("acknowledg", "receipt")) and in_plan \
             and figures.dates(clause, conventions):
         # An item of the plan's list, paid on its date already and acknowledged ("this Contract serves as a receipt

@@ -1283,6 +1283,11 @@ def test_rules_of_the_eighth_session():
     assert len(extract_text("The Price is payable as follows:\nPayment | Due date | % of Price | Amount (£)\n"
                             "Deposit | 22/06/2026 | 10% | 115,000.00\nBalance | On completion | 90% | 1,035,000.00\n"
                             "The first year's estimated service charge is £6,240.")) == 2
+    # "(or, where that month has no such day, on the last day of that month)" is no condition.
+    assert len(extract_text(
+        "Purchase Price: AED 1,000,000.\nThe Purchase Price shall be paid in four (4) quarterly instalments of 25% "
+        "each, the first falling due on 31 March 2029 and each subsequent instalment on the same day of every third "
+        "month thereafter (or, where that month has no such day, on the last day of that month).")) == 4
 
 def test_a_two_column_page_with_the_plan_in_a_ruled_table_in_one_column():
     """A helper's PDF (snippets/pdf_layouts): the plan's ruled table in the left column, clauses in the right one."""
@@ -1291,3 +1296,19 @@ def test_a_two_column_page_with_the_plan_in_a_ruled_table_in_one_column():
     expected = json.loads(source.with_name(source.name.replace(".pdf", ".expected.json")).read_text())
     assert brief(extract(source.read_bytes()).installments) == [
         (row["amount"], row["dueDate"], row["percentage"], row["isFee"], row["postHandover"]) for row in expected]
+
+
+def test_a_docx_plan_in_a_table_nested_in_the_particulars_is_read_once_in_its_place():
+    def build(document):
+        particulars = document.add_table(rows=3, cols=2)
+        particulars.cell(0, 0).text, particulars.cell(0, 1).text = "Purchase Price", "QAR 1,000,000"
+        particulars.cell(1, 0).text = "Payment Plan"
+        particulars.cell(1, 1).text = "The Purchase Price shall be paid as follows:"
+        plan = particulars.cell(1, 1).add_table(rows=3, cols=3)
+        for index, row in enumerate([("Payment", "Due", "%"), ("Deposit", "12 March 2026", "40%"),
+                                     ("Balance", "On the Completion Date", "60%")]):
+            for column, text in enumerate(row):
+                plan.cell(index, column).text = text
+        particulars.cell(2, 0).text, particulars.cell(2, 1).text = "Anticipated Completion Date", "30 June 2028"
+    assert brief(extract(docx_bytes(build)).installments) == [(400000.0, "12-Mar-26", 40.0, False, False),
+                                                              (600000.0, "", 60.0, False, False)]
