@@ -72,6 +72,8 @@ def table_rows(table: Table, block: int, conventions: Conventions,
     rows = [[cell.strip() for cell in row] for row in table.rows]
     width = max(len(row) for row in rows)
     rows = _with_wrapped_cells([row + [""] * (width - len(row)) for row in rows])
+    if _transposed(rows):
+        rows = [list(column) for column in zip(*rows, strict=True)]  # one column per payment: read as rows
     header_at = next((i for i, row in enumerate(rows[:4]) if _is_header(row, conventions)), None)
     columns = _columns_from_header(rows[header_at]) if header_at is not None else None
     body = rows[header_at + 1:] if header_at is not None else rows
@@ -210,6 +212,19 @@ def _words_only(cells: list[str], conventions: Conventions) -> str:
     for start, end, _ in reversed(figures.dates(text, conventions)):
         undated = undated[:start] + undated[end:]
     return "" if re.search(r"\d", undated) else text
+
+
+def _transposed(rows: list[list[str]]) -> bool:
+    """A table set out one column per payment: its first column titles the rows ("Percentage", "Amount (SAR)",
+    "Due Date") and its other columns are the payments."""
+    if len(rows) < 3 or len(rows[0]) < 3:
+        return False
+    titles = [row[0] for row in rows]
+    kinds = {kind for title in titles for kind, pattern in (("share", SHARE_TITLE_RE), ("date", DATE_TITLE_RE),
+                                                               ("amount", AMOUNT_TITLE_RE))
+             if title and len(title) <= 30 and pattern.search(title)}
+    return len(kinds) >= 2 and not any(SHARE_TITLE_RE.search(cell) or AMOUNT_TITLE_RE.search(cell)
+                                       for cell in rows[0][1:])
 
 
 def _with_wrapped_cells(rows: list[list[str]]) -> list[list[str]]:
