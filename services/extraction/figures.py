@@ -46,9 +46,20 @@ class Conventions:
         points, commas = len(STRONG_POINT_RE.findall(text)), len(STRONG_COMMA_RE.findall(text))
         if not (points or commas):
             points, commas = len(POINT_GROUPED_RE.findall(text)), len(COMMA_GROUPED_RE.findall(text))
+        # "In this Agreement, dates are written month/day/year", "(MM/DD/YYYY)": the agreement says which.
+        declared_month_first = bool(MONTH_FIRST_SAID_RE.search(text)) and not DAY_FIRST_SAID_RE.search(text)
+        declared_day_first = bool(DAY_FIRST_SAID_RE.search(text)) and not MONTH_FIRST_SAID_RE.search(text)
+        if not (day_first_only or month_first_only) and (declared_month_first or declared_day_first):
+            day_first_only, month_first_only = int(declared_day_first), int(declared_month_first)
         undecided = not (day_first_only or month_first_only) and NUMERIC_DATE_RE.search(text) is not None
         return cls(month_first=month_first_only > 0 and day_first_only == 0, decimal_comma=points > commas,
                    undecided=undecided)
+
+
+MONTH_FIRST_SAID_RE = re.compile(r"\bmm\s*[/.\-]\s*dd\s*[/.\-]\s*yy(?:yy)?\b|\bmonth\s*[/.\-]\s*day\s*[/.\-]\s*year\b"
+                                 r"|\bmonth\s*,\s*day\s*(?:,|and)\s*year\b", re.IGNORECASE)
+DAY_FIRST_SAID_RE = re.compile(r"\bdd\s*[/.\-]\s*mm\s*[/.\-]\s*yy(?:yy)?\b|\bday\s*[/.\-]\s*month\s*[/.\-]\s*year\b"
+                               r"|\bday\s*,\s*month\s*(?:,|and)\s*year\b", re.IGNORECASE)
 
 
 # --- dates -----------------------------------------------------------------------------------

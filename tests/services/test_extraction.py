@@ -1294,6 +1294,12 @@ def test_rules_of_the_eighth_session():
                               "Due Date | 10/05/2026 | 10/11/2026 | On delivery")) == [
         (250000.0, "10-May-26", 25.0, False, False), (250000.0, "10-Nov-26", 25.0, False, False),
         (500000.0, "", 50.0, False, False)]
+    # An agreement that says how it writes dates ("dates are written month/day/year", "(DD/MM/YYYY)") is read so,
+    # even when no date shows it.
+    said = "Purchase Price: USD 100,000.\nThe Purchaser shall pay 50% on 05/06/2026 and 50% on 11/06/2026."
+    assert [row[1] for row in brief(extract_text(f"In this Agreement, dates are written month/day/year.\n{said}"))] == [
+        "06-May-26", "06-Nov-26"]
+    assert [row[1] for row in brief(extract_text(f"Dates: DD/MM/YYYY.\n{said}"))] == ["05-Jun-26", "11-Jun-26"]
 
 def test_a_two_column_page_with_the_plan_in_a_ruled_table_in_one_column():
     """A helper's PDF (snippets/pdf_layouts): the plan's ruled table in the left column, clauses in the right one."""
