@@ -24,7 +24,6 @@ from services.extraction.rows import (
     PRICE_LABEL_RE,
     REFERENCE_RE,
     STAGE_TEXT_RE,
-    THEN_TOTAL_RE,
     TIMING_RE,
     Row,
     after_handover,
@@ -32,21 +31,16 @@ from services.extraction.rows import (
     clean_label,
     events_of,
     is_fee,
-    is_price_share,
     label_of,
     row_share,
 )
+from services.extraction.segments import SEPARATOR_RE, figure_anchors, payment_segments, split_clauses
 from services.extraction.series import NEXT_PAYMENT_RE, PER_PERIOD_RE, series_rows, series_start
 
 PRICE_INSTALMENT_RE = re.compile(r"\b(?:instal?l?ments?|down[\s\-]*payment|balance|booking\s+amount)\b", re.IGNORECASE)
 
 
 # --- prose -------------------------------------------------------------------------------------
-
-CLAUSE_SPLIT_RE = re.compile(
-    r"(?<=[.;])\s+(?=\d{1,2}(?:\.\d{1,2})+\.?\s)|(?<=;)\s+|(?<=[.!?])\s+(?=[A-Z(\"“])"
-    r"|(?<=[:;,])\s+(?=\(?(?:[a-h]|[ivx]{1,4}|\d{1,2})\)\s)|\s+(?=\((?:[b-h]|ii|iii|iv|v|vi)\)\s)")
-
 
 def prose_rows(text: str, block: int, conventions: Conventions, context: Context,
                 price: Decimal | None) -> list[Row]:
@@ -57,7 +51,7 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
         return []  # a restatement, or "Payment Plan: 60/40 (60% during construction, 40% on handover)"
     fees = context.fees or context.listed_fees
     rows: list[Row] = []
-    clauses = _clauses(text)
+    clauses = split_clauses(text)
     # "In addition to the Purchase Price, Buyer shall pay at Closing (i) ...; and (ii) ...": every item is
     # read with the words that introduce the list.
     lead = clauses[0] if len(clauses) > 1 and ENUMERATED_RE.search(clauses[0]) else ""
@@ -140,25 +134,6 @@ def _completes(earlier: Row, row: Row) -> bool:
         and any(mine is None and theirs is not None for mine, theirs in pairs)
 
 
-ABBREVIATION_END_RE = re.compile(r"(?:\b(?:i\.e|e\.g|no|nos|mr|mrs|ms|dr|approx|incl|viz|art|cl|vs|co|ltd|u\.s"
-                                 r"|p\.o|rs|dhs|sq|ft)\.|\.{2,}|…)$",  # and leaders: "Down Payment ..... 10% ... AED"
-                                 re.IGNORECASE)
-
-
-def _clauses(text: str) -> list[str]:
-    """A paragraph cut into clauses and list items; "i.e. AED 5,000" does not end a sentence."""
-    clauses: list[str] = []
-    for piece in CLAUSE_SPLIT_RE.split(text):
-        piece = piece.strip()
-        if not piece:
-            continue
-        if clauses and ABBREVIATION_END_RE.search(clauses[-1]):
-            clauses[-1] = f"{clauses[-1]} {piece}"
-        else:
-            clauses.append(piece)
-    return clauses
-
-
 DAY_ASIDE_RE = re.compile(r"\([^()]*\b(?:days?|months?|weekends?|holidays?)\b[^()]*\)", re.IGNORECASE)
 UNTIL_RE = re.compile(r"\buntil\b[^.;]*", re.IGNORECASE)
 RATE_ASIDE_RE = re.compile(rf"\([^()]*\bper\s+(?:sq|square)[^()]*\)"
@@ -206,17 +181,17 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     if series:
         return _with_neighbours(series, clause, block, conventions, in_plan, price, fees, lead)
     rows = []
-    anchors = _anchors(clause, conventions)
+    anchors = figure_anchors(clause, conventions)
     tail = clause[anchors[-1][1]:] if anchors else ""
     for start, end, _ in reversed(figures.dates(tail, conventions)):
         tail = f"{tail[:start]}DATE{tail[end:]}"  # "on May 20, 2030, being ...": the date's comma is no separator
     # "... on 20.11.2029 and ... on 20.05.2030, being two instalments payable after delivery": the tail
     # says when all of them fall due.
     all_after = bool(SHARED_TAIL_RE.match(tail)) and after_handover(tail)
-    for number, segment in enumerate(_segments(clause, conventions, price)):
+    for number, segment in enumerate(payment_segments(clause, conventions, price)):
         if number and CREDITED_RE.search(segment):
             continue  # "..., from which the reservation amount of SAR 10,000 paid on 12 January shall be deducted"
-        if not number and TOTAL_INTRO_RE.search(segment) and len(_anchors(clause, conventions)) > 1:
+        if not number and TOTAL_INTRO_RE.search(segment) and len(figure_anchors(clause, conventions)) > 1:
             continue  # "the remaining 20% of the Purchase Price as follows: 10% on ... and 10% on ...": their total
         row = _segment_row(segment, f"{lead} {clause}".strip(), block, conventions, in_plan, price, fees)
         if row is not None:
@@ -271,7 +246,7 @@ def _after_series(clause: str, conventions: Conventions) -> str:
     commencing on 1 July 2026, and AED 600,000 on Handover" -> "AED 600,000 on Handover"; "" when nothing."""
     start = series_start(clause)
     figured = PER_PERIOD_RE.sub(lambda found: " " * len(found.group()), clause)  # "AED 25,000 per month": a figure
-    anchors = [anchor for anchor in _anchors(figured, conventions) if anchor[0] >= start]
+    anchors = [anchor for anchor in figure_anchors(figured, conventions) if anchor[0] >= start]
     for (_, previous_end), (next_start, _) in itertools.pairwise(anchors):
         # A new payment after "and", ";", "then" or "followed by"; not "..., equal to ten per cent (10%)".
         separators = list(NEXT_PAYMENT_RE.finditer(clause, previous_end, next_start))
@@ -307,105 +282,12 @@ def _date_of_earlier_charge(clause: str, block: int, conventions: Conventions) -
                 block=block, refers=True)]
 
 
-def _anchors(text: str, conventions: Conventions) -> list[tuple[int, int]]:
-    """Where the clause states a payment's figure: its shares of the price and its amounts; a share
-    and an amount side by side ("10% (AED 120,000)") are one anchor."""
-    spans = [(start, end) for start, end, _ in figures.shares(text) if is_price_share(text, start, end)]
-    # Not the price restated inside the clause ("10% of the Purchase Price of AED 2,900,000 on booking").
-    spans += [(a.start, a.end) for a in figures.amounts(text, conventions)
-              if not PRICE_BEFORE_RE.search(text[:a.start])]
-    spans.sort()
-    merged: list[list[int]] = []
-    for start, end in spans:
-        gap = text[merged[-1][1]:start] if merged else ""
-        if merged and (SAME_PAYMENT_GAP_RE.fullmatch(gap) or RESTATED_TOTAL_GAP_RE.fullmatch(gap)
-                       or (PLUS_TAX_GAP_RE.fullmatch(gap) and TOTAL_AFTER_RE.match(text, end))):
-            merged[-1][1] = max(merged[-1][1], end)
-        else:
-            merged.append([start, end])
-    return [(start, end) for start, end in merged]
-
-
-# "AED 4,000 plus VAT, AED 4,200 in total": the second amount is the first with its tax.
-PLUS_TAX_GAP_RE = re.compile(r"\s*(?:\+|plus)\s*(?:vat|gst|tax)\b[^;\d]{0,30}?[,(:]?\s*(?:i\.e\.?\s*)?"
-                             rf"(?:(?:{figures.CURRENCY})\.?\s*)?", re.IGNORECASE)
-TOTAL_AFTER_RE = re.compile(r"\s*\)?\s*(?:in\s+(?:total|all)|total|inclusive|incl\.?|including)\b", re.IGNORECASE)
-# Words between two figures of the same payment: "10% of the Purchase Price, being AED 240,000"; an aside
-# in words between them ("SAR 360,000/- (Saudi Riyals Three Hundred Sixty Thousand only), being 20%").
-SAME_PAYMENT_GAP_RE = re.compile(
-    r"(?:[\s,()\[\]:\-–/…]|\.{2,})*(?:(?:\([^()\d%]*\)|of\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+|contract\s+)?(?:price"
-    r"|consideration)"
-    r"|of\s+the\s+price|of\s+the\s+(?-i:[A-Z]{2,5})\b"
-    r"|(?:shown|stated|set\s+out|referred\s+to|defined)\s+in\s+(?:clause|annex|schedule|section|article)\s+[\w.]{1,6}"
-    r"|being|thereof|i\.e\.?|that\s+is\s+to\s+say|equal\s+to|equivalent\s+to|amounting\s+to|which\s+is|namely"
-    r"|representing|or|in\s+the\s+sum\s+of"
-    r"|in\s+the\s+amount\s+of|the\s+sum\s+of|approximately|approx\.?|that\s+is|amounting|equivalent|equal"
-    rf"|(?:{figures.CURRENCY})\.?)(?:[\s,()\[\]:\-–/…]|\.{{2,}})*)*", re.IGNORECASE)
-# "AED 5,000 plus VAT at five per cent (5%), i.e. AED 5,250": the second amount is the first one's total.
-RESTATED_TOTAL_GAP_RE = re.compile(rf"[^;]{{0,60}}\b(?:i\.e\.?|that\s+is|so\s+that|in\s+total"
-                                   rf"|totall?ing)[\s,:(]*(?:{figures.CURRENCY})?\.?\s*",
-                                   re.IGNORECASE)
-SEPARATOR_RE = re.compile(r";\s*|:\s+|,\s*(?:and\s+|plus\s+(?!vat|gst|tax)|then\s+)?|\s+and\s+(?:the\s+)?"
-                          r"|\s+plus\s+(?!vat|gst|tax|value\s+added)|\s+followed\s+by\s+", re.IGNORECASE)
-
-
-def _segments(clause: str, conventions: Conventions, price: Decimal | None = None) -> list[str]:
-    """The clause cut into one piece per payment it sets out."""
-    anchors = _anchors(clause, conventions)
-    if len(anchors) <= 1:
-        return [clause]
-    cuts = [0]
-    for (previous_start, previous_end), (start, end) in itertools.pairwise(anchors):
-        between = clause[previous_end:start]
-        if THEN_TOTAL_RE.search(between):
-            continue  # "BD 350.000 plus VAT at 10%, a total of BD 385.000": one payment, stated with its total
-        if price is not None and _share_and_its_amount(clause, (previous_start, previous_end), (start, end), price,
-                                                       conventions):
-            continue  # "10% - on booking, 5 January 2026 - AED 210,000": the share and its amount, one payment
-        separators = list(SEPARATOR_RE.finditer(between))
-        if not separators:
-            return [clause]  # two figures of one payment ("AED 1,150 being the Oqood fee of 4%")
-        # Cut after the separator whose right side still belongs to the next payment's words.
-        cut = separators[-1]
-        for separator in separators:
-            if _starts_payment(between[separator.end():]):
-                cut = separator
-                break
-        cuts.append(previous_end + cut.start())
-    cuts.append(len(clause))
-    return [clause[a:b].strip(" ,;") for a, b in itertools.pairwise(cuts) if clause[a:b].strip(" ,;")]
-
-
-def _share_and_its_amount(clause: str, first: tuple[int, int], second: tuple[int, int], price: Decimal,
-                          conventions: Conventions) -> bool:
-    """Whether the anchor `first` is a share alone and `second` an amount alone, one payment by the
-    agreement's arithmetic."""
-    def inside(span: tuple[int, int], start: int, end: int) -> bool:
-        return span[0] <= start and end <= span[1]
-    found = figures.amounts(clause, conventions)
-    stated = figures.shares(clause)
-    shares = [value for start, end, value in stated if inside(first, start, end)]
-    amounts = [a.value for a in found if inside(second, a.start, a.end)]
-    return (len(shares) == 1 and len(amounts) == 1 and not any(inside(first, a.start, a.end) for a in found)
-            and not any(inside(second, start, end) for start, end, _ in stated)
-            and amounts[0] == figures.share_of(price, shares[0]))
-
-
 BOOKING_LABEL_RE = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:booking|reservation|down[\s\-]*payment"
                               r"|(?:initial\s+)?deposit)(?:\s+amount)?\b", re.IGNORECASE)
 EXCLUSIVE_OF_RE = re.compile(r"\b(?:exclusive\s+of|excluding|excl\.|not\s+including)\s", re.IGNORECASE)
-PRICE_BEFORE_RE = re.compile(rf"\b(?:price|consideration)\s+of\s+(?:(?:{figures.CURRENCY})\.?\s*)?$", re.IGNORECASE)
 TOTAL_INTRO_RE = re.compile(r"\b(?:as\s+follows|the\s+following(?:\s+\w+){0,2}|as\s+under)\s*:?\s*$", re.IGNORECASE)
 # "Third Deposit (10%): $127,500.00 due at groundbreaking": due at an event, whatever its name.
 DUE_AT_RE = re.compile(r"\b(?:due|payable)\s+(?:at|upon|on)\s+(?:the\s+)?[a-z]", re.IGNORECASE)
-
-
-START_RE = re.compile(r"^\s*(?:a|an|the|further|second|third|final|balance|remaining|another|\(?[a-h]\)|\(?[ivx]+\))\b",
-                      re.IGNORECASE)
-
-
-def _starts_payment(rest: str) -> bool:
-    return bool(START_RE.match(rest))
 
 
 def _segment_row(segment: str, clause: str, block: int, conventions: Conventions, in_plan: bool,
