@@ -49,7 +49,8 @@ HANDOVER_RE = re.compile(r"\b(?:handover|hand[\s\-]over|handing\s+over|completio
 STAGE_SHARE_RE = re.compile(
     r"(?:^|\s)(?:of\s+(?:the\s+)?)?(?:construction|works|completion|built|progress|structur\w*|building)\b"
     r"|^\s*(?:of\s+(?:the\s+)?)?(?:construction|the\s+works|completion|works)", re.IGNORECASE)
-STAGE_BEFORE_RE = re.compile(r"(?:construction|completion|progress|works|built|exceed\w*|reach\w*|reaching)"
+STAGE_BEFORE_RE = re.compile(r"(?:construction|completion|progress|works|built|exceed\w*|reach\w*|reaching|foundations?"
+                             r"|structure|superstructure)"
                              r"(?:\s+(?:of|at|is|has|have|reaches|reaching|exceeds|exceeded|to|the|works))*\s*$",
                              re.IGNORECASE)
 FEE_RE = re.compile(

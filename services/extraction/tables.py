@@ -140,7 +140,8 @@ def table_rows(table: Table, block: int, conventions: Conventions,
             if row.amount is not None:
                 totals.append(row.amount)
             continue
-        if BREAKDOWN_RE.search(row.label) and not PAYMENT_RE.search(row.label):
+        if BREAKDOWN_RE.search(row.label) and not PAYMENT_RE.search(row.label) and not HANDOVER_RE.search(row.label):
+            # (but "Completion of car park, roads and drains" is a construction stage)
             continue
         if (EXCLUDED_RE.search(row.label) and not FEE_RE.search(row.label)) or \
                 re.match(r"\W*(?:vat|value\s+added\s+tax|gst)\b", row.label, re.IGNORECASE):

@@ -1300,6 +1300,12 @@ def test_rules_of_the_eighth_session():
     assert [row[1] for row in brief(extract_text(f"In this Agreement, dates are written month/day/year.\n{said}"))] == [
         "06-May-26", "06-Nov-26"]
     assert [row[1] for row in brief(extract_text(f"Dates: DD/MM/YYYY.\n{said}"))] == ["05-Jun-26", "11-Jun-26"]
+    # "foundation 100%, structure 45%" is construction progress; "Completion of car park, roads and drains" a stage.
+    assert len(extract_text("Purchase Price: QAR 1,000,000\nPayment Plan: 50% on signing; 50% on handover.\nProject "
+                            "status as at 31 January 2026: foundation 100%, structure 45%, overall progress 38%.")) == 2
+    assert [row[2] for row in brief(extract_text(
+        "Sale Price: SGD 1,000,000\nSchedule of payments:\n50%   Upon grant of Option to Purchase\n"
+        "20%  Completion of car park, roads and drains\n30%  Handover of vacant possession"))] == [50.0, 20.0, 30.0]
 
 def test_a_two_column_page_with_the_plan_in_a_ruled_table_in_one_column():
     """A helper's PDF (snippets/pdf_layouts): the plan's ruled table in the left column, clauses in the right one."""
