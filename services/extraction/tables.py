@@ -2,10 +2,17 @@
 each data row read cell by cell; section rows (post-handover, fees), totals and breakdowns skipped."""
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from decimal import Decimal
 
 from services.extraction import figures
+from services.extraction.columns import (
+    Columns,
+    columns_from_cells,
+    columns_from_header,
+    is_header,
+    transposed,
+)
 from services.extraction.figures import Conventions
 from services.extraction.layout import EACH_RE, Table
 from services.extraction.rows import (
@@ -33,26 +40,6 @@ from services.extraction.rows import (
 )
 from services.extraction.series import looks_like_series, series_rows
 
-
-@dataclass
-class Columns:
-    label: list[int] = field(default_factory=list)
-    share: int | None = None
-    amount: int | None = None
-    due: int | None = None
-    ignore: set = field(default_factory=set)
-
-
-SHARE_TITLE_RE = re.compile(r"%|percent|per\s?cent|share|ratio|proportion", re.IGNORECASE)
-AMOUNT_TITLE_RE = re.compile(rf"\b(?:amount|value|sum|instal?l?ment\s+amount)\b"
-                             rf"|(?<![A-Za-z])(?:{figures.CURRENCY})(?![A-Za-z])",
-                             re.IGNORECASE)
-DATE_TITLE_RE = re.compile(r"\b(?:date|due|when|deadline|on\s+or\s+before|timing|payment\s+date)\b"
-                           r"|^\s*payable(?:\s+(?:on|by|at))?\s*$", re.IGNORECASE)
-NUMBER_TITLE_RE = re.compile(r"^(?:s\.?\s*no\.?|sr\.?(?:\s*no\.?)?|no\.?|#|sl\.?(?:\s*no\.?)?|s/n|ref\.?|item\s+no\.?"
-                             r"|(?:cheque|check|receipt|invoice|pdc)\s*(?:no\.?|number|#|ref\.?))$", re.IGNORECASE)
-
-
 OPTION_RE = re.compile(r"^\W*(?:payment\s+)?(?:option|alternative|plan)\s+(?:[A-Z]|\d{1,2}|one|two|three)\b",
                        re.IGNORECASE)
 NOT_CHOSEN_RE = re.compile(r"\bnot\s+(?:selected|chosen|elected|applicable)\b|\b(?:reference|information)\s+only\b"
@@ -72,13 +59,13 @@ def table_rows(table: Table, block: int, conventions: Conventions,
     rows = [[cell.strip() for cell in row] for row in table.rows]
     width = max(len(row) for row in rows)
     rows = _with_wrapped_cells([row + [""] * (width - len(row)) for row in rows])
-    if _transposed(rows):
+    if transposed(rows):
         rows = [list(column) for column in zip(*rows, strict=True)]  # one column per payment: read as rows
-    header_at = next((i for i, row in enumerate(rows[:4]) if _is_header(row, conventions)), None)
-    columns = _columns_from_header(rows[header_at]) if header_at is not None else None
+    header_at = next((i for i, row in enumerate(rows[:4]) if is_header(row, conventions)), None)
+    columns = columns_from_header(rows[header_at]) if header_at is not None else None
     body = rows[header_at + 1:] if header_at is not None else rows
     if columns is None or (columns.share is None and columns.amount is None):
-        columns = _columns_from_cells(body, conventions, columns)
+        columns = columns_from_cells(body, conventions, columns)
     title = " ".join(" ".join(row) for row in rows[:header_at + 1]) if header_at is not None else ""
     # A first row of words alone titles the table even when it names no figure column.
     heading = title or _words_only(rows[0], conventions)
@@ -102,8 +89,8 @@ def table_rows(table: Table, block: int, conventions: Conventions,
         if words_only and sum(1 for cell in cells if cell) > 1 \
                 and (EXCLUDED_RE.search(words_only) or PAID_BY_SELLER_RE.search(words_only)):
             break  # the heading of a table of refunds or of what the seller pays, run on after the plan
-        if _is_header(cells, conventions):
-            titled = _columns_from_header(cells)  # a second header row replaces the first when it names figures
+        if is_header(cells, conventions):
+            titled = columns_from_header(cells)  # a second header row replaces the first when it names figures
             if titled.share is not None or titled.amount is not None:
                 columns = titled
             continue
@@ -215,19 +202,6 @@ def _words_only(cells: list[str], conventions: Conventions) -> str:
     return "" if re.search(r"\d", undated) else text
 
 
-def _transposed(rows: list[list[str]]) -> bool:
-    """A table set out one column per payment: its first column titles the rows ("Percentage", "Amount (SAR)",
-    "Due Date") and its other columns are the payments."""
-    if len(rows) < 3 or len(rows[0]) < 3:
-        return False
-    titles = [row[0] for row in rows]
-    kinds = {kind for title in titles for kind, pattern in (("share", SHARE_TITLE_RE), ("date", DATE_TITLE_RE),
-                                                               ("amount", AMOUNT_TITLE_RE))
-             if title and len(title) <= 30 and pattern.search(title)}
-    return len(kinds) >= 2 and not any(SHARE_TITLE_RE.search(cell) or AMOUNT_TITLE_RE.search(cell)
-                                       for cell in rows[0][1:])
-
-
 def _with_wrapped_cells(rows: list[list[str]]) -> list[list[str]]:
     """A table typed as lines whose cells wrap ("Payment No. 2 — twelve and one-half per" / "centum"): a line
     that only continues cells of the row above (lower case or a month and year, no first cell) joins it."""
@@ -259,73 +233,6 @@ def _price_breakdown(rows: list[list[str]], found: list[Row]) -> bool:
     scheduling it: some row is a breakdown line, and no row says when it is paid."""
     return any(BREAKDOWN_RE.search(" ".join(row)) for row in rows) and not any(
         row.share is not None or row.due is not None or TIMING_RE.search(row.text) for row in found)
-
-
-def _is_header(cells: list[str], conventions: Conventions) -> bool:
-    filled = [cell for cell in cells if cell]
-    if len(filled) < 2:
-        return False
-    joined = " | ".join(filled)
-    if figures.dates(joined, conventions) or figures.amounts(joined, conventions, bare=True):
-        return False
-    if any(figures.shares(cell) for cell in filled):
-        return False  # "4% of Purchase Price" is a figure, not the title "%"
-    titled = sum(1 for cell in filled if SHARE_TITLE_RE.search(cell) or AMOUNT_TITLE_RE.search(cell)
-                 or DATE_TITLE_RE.search(cell) or NUMBER_TITLE_RE.match(cell)
-                 or re.search(r"\b(?:description|milestone|stage|event|particulars|payment|instal?l?ment|details"
-                              r"|item|fee|charge|type|schedule|timing|percentage)\b", cell, re.IGNORECASE))
-    return titled >= 2
-
-
-CUMULATIVE_TITLE_RE = re.compile(r"\b(?:cumulative|cumulated|running\s+total|to\s+date|aggregate|accumulated)\b",
-                                 re.IGNORECASE)
-
-
-def _columns_from_header(header: list[str]) -> Columns:
-    columns = Columns()
-    for index, title in enumerate(header):
-        if not title:
-            continue
-        if NUMBER_TITLE_RE.match(title) or CUMULATIVE_TITLE_RE.search(title):
-            columns.ignore.add(index)  # a running total ("Cumulative %", "Paid to date") is no row's own figure
-        elif SHARE_TITLE_RE.search(title) and columns.share is None and not re.search(r"\bamount\b", title, re.I):
-            columns.share = index
-        elif DATE_TITLE_RE.search(title) and columns.due is None and not re.search(r"\bamount\b", title, re.I):
-            columns.due = index
-        elif AMOUNT_TITLE_RE.search(title) and columns.amount is None:
-            columns.amount = index
-        else:
-            columns.label.append(index)
-    return columns
-
-
-def _columns_from_cells(body: list[list[str]], conventions: Conventions, known: Columns | None) -> Columns:
-    """Column roles from what most cells of each column hold, for a table without titles."""
-    columns = known or Columns()
-    width = max((len(row) for row in body), default=0)
-    for index in range(width):
-        if index in columns.ignore or index in (columns.share, columns.amount, columns.due):
-            continue
-        cells = [row[index] for row in body if index < len(row) and row[index]]
-        if not cells:
-            continue
-        def most(test, cells=cells) -> bool:
-            return sum(1 for cell in cells if test(cell)) * 2 > len(cells)
-        if most(lambda c: re.fullmatch(r"\d{1,3}\.?", c)) and index == 0:
-            columns.ignore.add(index)
-        elif columns.share is None and most(_only_share):
-            columns.share = index
-        elif columns.due is None and most(lambda c: bool(figures.dates(c, conventions))) and \
-                not most(lambda c: bool(figures.amounts(c, conventions))):
-            columns.due = index
-        elif columns.amount is None and most(lambda c: bool(figures.amounts(c, conventions, bare=True))) \
-                and not most(lambda c: bool(figures.shares(c))):
-            columns.amount = index
-        elif index not in columns.label:
-            columns.label.append(index)
-    # A column titled like a label ("Payment") that holds figures is a figures column.
-    columns.label = [index for index in columns.label if index not in (columns.share, columns.amount, columns.due)]
-    return columns
 
 
 def _table_row(cells: list[str], columns: Columns, block: int, conventions: Conventions) -> Row | None:
@@ -369,12 +276,6 @@ def _table_row(cells: list[str], columns: Columns, block: int, conventions: Conv
     label = clean_label(label_text) or label_text
     return Row(label=label, text=text, share=share, amount=amount, due=due, fee=is_fee(label_text or text, share),
                post=after_handover(text), prose=False, block=block, events=events_of(label_text))
-
-
-def _only_share(cell: str) -> bool:
-    """A cell that holds a share and nothing else ("10%", "10 per cent", "ten percent (10%)")."""
-    found = figures.shares(cell)
-    return bool(found) and not re.search(r"[A-Za-z0-9]", cell[:found[0][0]] + cell[found[-1][1]:])
 
 
 def _cell_share(text: str) -> Decimal | None:
