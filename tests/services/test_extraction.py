@@ -1306,6 +1306,13 @@ def test_rules_of_the_eighth_session():
     assert [row[2] for row in brief(extract_text(
         "Sale Price: SGD 1,000,000\nSchedule of payments:\n50%   Upon grant of Option to Purchase\n"
         "20%  Completion of car park, roads and drains\n30%  Handover of vacant possession"))] == [50.0, 20.0, 30.0]
+    # "AED 250,000 (Two Hundred and Fifty Thousand UAE Dirhams) being ten per cent (10%)": one payment.
+    assert brief(extract_text(
+        "The Purchase Price is AED 2,500,000.\nThe Purchaser shall pay to the Seller:\n(a) the sum of AED 250,000 (Two "
+        "Hundred and Fifty Thousand UAE Dirhams) being ten per cent (10%) of the Purchase Price upon execution of "
+        "this Agreement on 3 March 2026; and\n(b) the sum of AED 2,250,000 (Two Million Two Hundred and Fifty "
+        "Thousand UAE Dirhams) being ninety per cent (90%) of the Purchase Price upon Completion.")) == [
+        (250000.0, "03-Mar-26", 10.0, False, False), (2250000.0, "", 90.0, False, False)]
 
 def test_a_two_column_page_with_the_plan_in_a_ruled_table_in_one_column():
     """A helper's PDF (snippets/pdf_layouts): the plan's ruled table in the left column, clauses in the right one."""
