@@ -201,7 +201,7 @@ _GROUPED = r"(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|
 # Three decimals only after comma grouping ("R.O. 18,650.000", "BD 9,322.500"): the fils of Gulf currencies.
 _DIGITS = rf"(?:\d{{1,3}}(?:,\d{{3}})+\.\d{{3}}|(?:{_GROUPED}|\d+)(?:[.,]\d{{1,2}})?)"
 _SCALE = r"(?:\s*(?P<scale>million|mn|m|lakhs?|lacs?|crores?|k)\b)?"
-NUMBER_RE = re.compile(rf"(?<![\w.,/\-+])(?P<digits>{_DIGITS})(?:/-)?{_SCALE}(?![\w%]|[.,/\-]\d)", re.IGNORECASE)
+NUMBER_RE = re.compile(rf"(?<![\w.,/\-+])(?P<digits>{_DIGITS})(?:/[-=])?{_SCALE}(?![\w%]|[.,/\-]\d)", re.IGNORECASE)
 STRONG_POINT_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+,\d{1,2}(?!\d)"
                              r"|(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.]|,\d)")
 STRONG_COMMA_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{2,3})+\.\d{1,3}(?!\d)"
@@ -300,7 +300,7 @@ MONEY_BEFORE_RE = re.compile(r"(?:amounting\s+to|in\s+the\s+(?:amount|sum)\s+of|
 
 
 # "AED 1,920 per sq ft", "14.20 AED per sq ft per annum", "Rs. 100/- per sq. ft.".
-RATE_AFTER_RE = re.compile(rf"\s*(?:(?:{CURRENCY})\.?\s*)?(?:/-\s*)?(?:/|per\b|a\b)\s*"
+RATE_AFTER_RE = re.compile(rf"\s*(?:(?:{CURRENCY})\.?\s*)?(?:/[-=]\s*)?(?:/|per\b|a\b)\s*"
                            r"(?:sq|square|month|annum|year|day|week|m2|m²|ft|foot|feet|metre|meter|unit)",
                            re.IGNORECASE)
 
@@ -316,7 +316,7 @@ def _tagged(text: str, start: int, end: int, *, words: bool = False,
     if not words and MONEY_BEFORE_RE.search(before):
         return True
     after = text[end:end + 30]
-    currency_before = re.search(rf"(\d\s*(?:/-)?\s*)?(?:{CURRENCY})\.?\s*(?:only\s*)?$", before, re.IGNORECASE)
+    currency_before = re.search(rf"(\d\s*(?:/[-=])?\s*)?(?:{CURRENCY})\.?\s*(?:only\s*)?$", before, re.IGNORECASE)
     # "... that is 1,06,002 INR. 4.4 Stamp duty": a currency right after a number is that number's, but not
     # after a date ("10-Feb-2026 Rs. 30,000").
     number_before = currency_before.start(1) + start - len(before) if currency_before and currency_before.group(1) \
@@ -325,7 +325,7 @@ def _tagged(text: str, start: int, end: int, *, words: bool = False,
         number_before = None
     if currency_before and number_before is None and CURRENCY_RE.search(before):
         return True
-    gap = r"[\s\-]*(?:(?:only|and\s+no/100|and\s+\d{2}/100)\s*)?" if words else r"\s*(?:/-\s*)?"
+    gap = r"[\s\-]*(?:(?:only|and\s+no/100|and\s+\d{2}/100)\s*)?" if words else r"\s*(?:/[-=]\s*)?"
     return bool(re.match(rf"{gap}(?:{CURRENCY})(?![A-Za-z])", after, re.IGNORECASE))
 
 

@@ -258,6 +258,8 @@ def _same_payment(row: Row, other: Row) -> bool:
 BESIDE_PRICE_RE = re.compile(r"(?:part\s+of|included\s+in|in\s+addition\s+to|over\s+and\s+above|exclud\w+"
                              r"|exclusive\s+of"
                              r"|towards|against)\s+(?:the\s+)?$", re.IGNORECASE)
+AMOUNTS_TO_RE = re.compile(rf"\b(?:amounts?\s+to|is|shall\s+be|will\s+be)\s*(?:(?:{figures.CURRENCY})\.?\s*)?$",
+                           re.IGNORECASE)
 SHARE_OF_RE = re.compile(r"(?:%|per\s?cent|percentage)\s*\)?\s*of\s+(?:the\s+)?$", re.IGNORECASE)
 
 
@@ -276,7 +278,9 @@ def _stated_price(text: str, conventions: Conventions) -> Decimal | None:
         found = [amount for amount in figures.amounts(window, conventions) if amount.start >= offset]
         gap = window[offset:found[0].start] if found else ""
         # "The total price of the apartment (Apartment 5, Building 12, Abdoun, Amman) is JOD 145,000".
-        if found and len(re.sub(r"\([^()]*\)", "", gap)) <= 60 \
+        bare_gap = re.sub(r"\([^()]*\)", "", gap)
+        # "The purchase price for the residential unit No. 12 according to the division plan amounts to EUR ...".
+        if found and (len(bare_gap) <= 60 or len(bare_gap) <= 110 and AMOUNTS_TO_RE.search(bare_gap)) \
                 and not (figures.shares(gap) or PAYMENT_RE.search(gap) or FEE_RE.search(gap)):
             return found[0].value
         before = text[max(0, label.start() - 80):label.start()]

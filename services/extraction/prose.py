@@ -154,8 +154,13 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
                 TIMING_RE.search(clause) or HANDOVER_RE.search(clause) or figures.dates(clause, conventions)):
             return [_balance_row(clause, block, conventions, in_plan)]
         return _date_of_earlier_charge(clause, block, conventions)
-    if REFERENCE_RE.search(clause):
-        return []  # "payable in accordance with Table 2": a pointer to the plan, not a row of it
+    reference = REFERENCE_RE.search(clause)
+    if reference and not (re.search(r"(?:clause|section|article)$", reference.group(), re.IGNORECASE)
+                          and len(figure_anchors(clause, conventions)) > 2):
+        # "payable in accordance with Table 2", "as more fully set out in Schedule C": a pointer to the plan, not a
+        # row of it (but a clause that sets out its payments one by one and refers to another clause for the
+        # delivery is the plan).
+        return []
     # "non-refundable" and a rate given in passing ("(at ₹ 100 per sq. ft.)") say nothing about the payment.
     # "... until the Purchase Price has been paid in full" says when a series ends, not that it was paid.
     unconditional = UNTIL_RE.sub(" ", NOT_REFUNDABLE_RE.sub("", clause))

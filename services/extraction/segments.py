@@ -60,7 +60,10 @@ TOTAL_AFTER_RE = re.compile(r"\s*\)?\s*(?:in\s+(?:total|all)|total|inclusive|inc
 # Words between two figures of the same payment: "10% of the Purchase Price, being AED 240,000"; an aside
 # in words between them ("SAR 360,000/- (Saudi Riyals Three Hundred Sixty Thousand only), being 20%").
 SAME_PAYMENT_GAP_RE = re.compile(
-    r"(?:[\s,()\[\]:\-–/…]|\.{2,})*(?:(?:\([^()\d%]*\)|of\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+|contract\s+)?(?:price"
+    r"(?:[\s,()\[\]:\-–/…]|\.{2,})*(?:(?:\([^()\d%]*\)"
+    # the amount again in digits: "(KES 1,450,000/=)"
+    rf"|\(\s*(?:(?:{figures.CURRENCY})\.?\s*)?\d[\d,.]*(?:/[-=])?\s*(?:(?:{figures.CURRENCY})\.?)?\s*\)"
+    r"|of\s+the\s+(?:total\s+)?(?:purchase\s+|sale\s+|contract\s+)?(?:price"
     r"|consideration)"
     r"|of\s+the\s+price|of\s+the\s+(?-i:[A-Z]{2,5})\b"
     r"|(?:shown|stated|set\s+out|referred\s+to|defined)\s+in\s+(?:clause|annex|schedule|section|article)\s+[\w.]{1,6}"
