@@ -194,14 +194,18 @@ CURRENCY = (r"AED|Dhs?|(?:UAE\s+)?Dirhams?|USD|(?:US\s?|TT|HK|NZ|BD|EC|[SACRJN])
             r"|KWD|KD|JOD"
             r"|INR|Rs\.?|₹|rupees?|PHP|Php|₱|pesos?|MAD|TRY|CAD|AUD|SGD|PKR|CHF|JPY|CNY|HKD|MYR|THB|IDR|ZAR|NGN|KES"
             r"|JMD|TTD|BBD|XCD|NZD|GHS|LKR|BDT|NPR|MXN|BRL|SEK|NOK|DKK|PLN|CZK|ILS|LBP|TND"
-            r"|(?:Kenya(?:n)?\s+|Uganda(?:n)?\s+|Tanzania(?:n)?\s+)?shillings?|KSh|UGX|TZS|RM|ringgit")
+            r"|(?:Kenya(?:n)?\s+|Uganda(?:n)?\s+|Tanzania(?:n)?\s+)?shillings?|KSh|UGX|TZS|RM|ringgit|baht|naira|₦"
+            r"|dinars?|(?:Turkish\s+)?lira|₺")
 CURRENCY_RE = re.compile(rf"(?<![A-Za-z])(?:{CURRENCY})(?![A-Za-z])", re.IGNORECASE)
 # Digits as money is written: 1,250,000.00 / 12,50,000 / 1.250.000,00 / 1 250 000 / 500000.
 _GROUPED = r"(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+)"
 # Three decimals only after comma grouping ("R.O. 18,650.000", "BD 9,322.500"): the fils of Gulf currencies.
 _DIGITS = rf"(?:\d{{1,3}}(?:,\d{{3}})+\.\d{{3}}|(?:{_GROUPED}|\d+)(?:[.,]\d{{1,2}})?)"
 _SCALE = r"(?:\s*(?P<scale>million|mn|m|lakhs?|lacs?|crores?|k)\b)?"
-NUMBER_RE = re.compile(rf"(?<![\w.,/\-+])(?P<digits>{_DIGITS})(?:/[-=])?{_SCALE}(?![\w%]|[.,/\-]\d)", re.IGNORECASE)
+# Not inside a word or an id, but right after a currency code ("RM680,000.00", "AED1,250,000"): a capital may
+# stand before the digits (an id like "B2" is never tagged as money).
+NUMBER_RE = re.compile(rf"(?<![\d.,/\-+_])(?-i:(?<![a-z]))(?P<digits>{_DIGITS})(?:/[-=])?{_SCALE}(?![\w%]|[.,/\-]\d)",
+                       re.IGNORECASE)
 STRONG_POINT_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+,\d{1,2}(?!\d)"
                              r"|(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.]|,\d)")
 STRONG_COMMA_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{2,3})+\.\d{1,3}(?!\d)"

@@ -68,7 +68,7 @@ SAME_PAYMENT_GAP_RE = re.compile(
     r"|of\s+the\s+price|of\s+the\s+(?-i:[A-Z]{2,5})\b"
     r"|(?:shown|stated|set\s+out|referred\s+to|defined)\s+in\s+(?:clause|annex|schedule|section|article)\s+[\w.]{1,6}"
     r"|being|thereof|i\.e\.?|that\s+is\s+to\s+say|equal\s+to|equivalent\s+to|amounting\s+to|which\s+is|namely"
-    r"|representing|or|in\s+the\s+sum\s+of|(?:[a-z]+[\s\-]+){1,5}?(?:per\s?cent(?:um)?|percent)"
+    r"|representing|corresponding\s+to|or|in\s+the\s+sum\s+of|(?:[a-z]+[\s\-]+){1,5}?(?:per\s?cent(?:um)?|percent)"
     r"|in\s+the\s+amount\s+of|the\s+sum\s+of|approximately|approx\.?|that\s+is|amounting|equivalent|equal"
     rf"|(?:{figures.CURRENCY})\.?)(?:[\s,()\[\]:\-–/…]|\.{{2,}})*)*", re.IGNORECASE)
 # "AED 5,000 plus VAT at five per cent (5%), i.e. AED 5,250": the second amount is the first one's total.

@@ -1330,6 +1330,16 @@ def test_rules_of_the_eighth_session():
         "(1) The purchase price for the residential unit No. 12 according to the division plan amounts to EUR "
         "485.000,00.\n(2) The purchase price is payable in the following instalments:\na) 30 % after commencement of "
         "earthworks;\nb) 70 % upon handover of possession."))] == [145500.0, 339500.0]
+    # A currency code glued to its digits ("RM680,000.00"); baht, naira, lira; "corresponding to 40%".
+    assert [a.value for a in figures.amounts("RM680,000.00 and AED1,250,000, Unit B2", Conventions())] == [
+        680000, 1250000]
+    assert brief(extract_text("The price is THB 6,000,000 (Six Million Baht).\nThe Buyer shall pay as follows: (1) "
+                              "Baht 600,000 on 15 December 2026; and (2) the remaining Baht 5,400,000 on the date of "
+                              "registration of the transfer."))[0] == (600000.0, "15-Dec-26", 0.0, False, False)
+    assert brief(extract_text("4.1 The sale price is USD 420,000.\n4.2 The Buyer shall pay USD 252,000, corresponding "
+                              "to 60% of the sale price, on 15.03.2026; and the remaining USD 168,000, corresponding "
+                              "to 40% of the sale price, at the title deed (tapu) transfer."))[-1] == (
+        168000.0, "", 40.0, False, False)
 
 def test_a_two_column_page_with_the_plan_in_a_ruled_table_in_one_column():
     """A helper's PDF (snippets/pdf_layouts): the plan's ruled table in the left column, clauses in the right one."""
