@@ -27,6 +27,7 @@ class Conventions:
     month_first: bool = False  # 03/15/2026
     decimal_comma: bool = False  # 1.250.000,00
     undecided: bool = False  # numeric dates that read either way and none that shows which
+    fils: bool = False  # amounts with three decimals in a currency of fils or baisa ("BHD 14,850.000"): 350.000 is 350
 
     @classmethod
     def of(cls, text: str) -> "Conventions":
@@ -52,10 +53,13 @@ class Conventions:
         if not (day_first_only or month_first_only) and (declared_month_first or declared_day_first):
             day_first_only, month_first_only = int(declared_day_first), int(declared_month_first)
         undecided = not (day_first_only or month_first_only) and NUMERIC_DATE_RE.search(text) is not None
+        fils = bool(FILS_AMOUNT_RE.search(text)) and bool(FILS_CURRENCY_RE.search(text)) and points <= commas
         return cls(month_first=month_first_only > 0 and day_first_only == 0, decimal_comma=points > commas,
-                   undecided=undecided)
+                   undecided=undecided, fils=fils)
 
 
+# "14,850.000": grouped by commas with three decimals, as dinars and rials with their fils are written.
+FILS_AMOUNT_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+\.\d{3}(?![\d,])")
 MONTH_FIRST_SAID_RE = re.compile(r"\bmm\s*[/.\-]\s*dd\s*[/.\-]\s*yy(?:yy)?\b|\bmonth\s*[/.\-]\s*day\s*[/.\-]\s*year\b"
                                  r"|\bmonth\s*,\s*day\s*(?:,|and)\s*year\b", re.IGNORECASE)
 DAY_FIRST_SAID_RE = re.compile(r"\bdd\s*[/.\-]\s*mm\s*[/.\-]\s*yy(?:yy)?\b|\bday\s*[/.\-]\s*month\s*[/.\-]\s*year\b"
@@ -233,6 +237,8 @@ def number_value(digits: str, conventions: Conventions) -> Decimal | None:
         compact = compact.replace(".", "").replace(",", ".")
     elif STRONG_POINT_RE.fullmatch(compact):
         compact = compact.replace(".", "").replace(",", ".")
+    elif conventions.fils and re.fullmatch(r"\d{1,3}\.\d{3}", compact):
+        pass  # "350.000" beside "14,850.000" dinars: three hundred and fifty dinars
     elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+", compact):
         compact = compact.replace(".", "")  # 3.400.000 can only be grouped by points
     else:

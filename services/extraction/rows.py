@@ -18,9 +18,11 @@ POST_RE = re.compile(
     r"\bpost[\s\-]*(?:handover|hand[\s\-]over|completion|possession|delivery)\b"
     r"|\b(?:after|following|from|post|since|subsequent\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:actual\s+)?"
     r"(?:handover|hand[\s\-]over|completion(?!\s+of\s+(?:the\s+)?(?!sale|the\s+sale|purchase))|possession|delivery)\b"
+    r"(?!\s+(?:notice|certificate))"  # "14 days after the Completion Notice": the payment due on completion
     r"|\banniversar(?:y|ies)\s+of\s+(?:the\s+)?(?:date\s+of\s+)?(?:handover|completion|possession|delivery)"
     r"|\b(?:months?|days?|weeks?|years?|quarters?)\s*(?:\(\d+\)\s*)?(?:of|after|from|following)\s+(?:the\s+)?"
-    r"(?:date\s+of\s+)?(?:handover|hand[\s\-]over|completion(?!\s+of)|possession|delivery)\b", re.IGNORECASE)
+    r"(?:date\s+of\s+)?(?:handover|hand[\s\-]over|completion(?!\s+of)|possession|delivery)\b"
+    r"(?!\s+(?:notice|certificate))", re.IGNORECASE)
 # The row due on handover itself ("On Handover", "Delivery Instalment - upon delivery of the Unit", "on the
 # Completion Date against handover of the Unit"): a plan lists its payments in order, so what follows it
 # falls after handover.
@@ -59,7 +61,8 @@ FEE_RE = re.compile(
     r"|corpus\s+fund|(?:seller|developer|vendor|promoter)['’]?s\s+(?:legal\s+|administrative\s+)?costs"
     r"|(?:interest[\s\-]+free\s+)?maintenance\s+security|ifms|security\s+deposit|(?:real\s+estate\s+)?transfer\s+tax"
     r"|(?:service|admin\w*\.?|registration|transfer|processing|handling|legal|documentation|municipal|maintenance)"
-    r"\s+charges?|oqood|dld|land\s+department|noc|no[\s\-]objection|stamp\s+duty|title\s+deed"
+    r"\s+charges?|oqood|dld|land\s+department|noc|no[\s\-]objection|stamp\s+duty"
+    r"|title\s+deed(?!\s+(?:\([^()]*\)\s*)?in\s+the\s+(?:buyer|purchaser))"
     r"|(?:maintenance|service\s+charges?|utility|utilities|security|club|sinking\s+fund)\s+(?:deposit|membership|fund)"
     r"|club\s+membership|trustee|conveyancing|mutation|khata|rett|real\s+estate\s+transaction\s+tax)\b",
     re.IGNORECASE)
@@ -129,7 +132,8 @@ PRICE_LABEL_RE = re.compile(
     r"\b(?:total\s+)?(?:purchase|sale|selling|contract|property|unit|apartment|villa|agreed|total)\s+(?:sale\s+)?"
     r"(?:price|consideration|value|cost)\b|\b(?:total\s+)?consideration\b|\(the\s+[\"“”']*(?:purchase\s+|sale\s+)?price"
     r"|^\W*price\b(?!\s+(?:per|breakdown))|\bthe\s+price(?=\s*:|\s+(?:shall\s+be|is|will\s+be|of)\b)", re.IGNORECASE)
-TOTAL_RE = re.compile(r"^\W*(?:grand\s+|sub[\s\-]?)?totals?\b|^\W*(?:carried|brought)\s+(?:forward|over)\b"
+TOTAL_RE = re.compile(r"^(?:[^\x00-\x7f]+\s*/\s*)?\W*(?:grand\s+|sub[\s\-]?)?totals?\b"
+                      r"|^\W*(?:carried|brought)\s+(?:forward|over)\b"
                       r"|^\W*(?:total|purchase|sale)\s+price\b", re.IGNORECASE)
 # Headings and clauses that introduce the plan.
 PLAN_START_RE = re.compile(
