@@ -23,6 +23,7 @@ class Context:
     _ended: bool = True  # the previous paragraph ended with a full stop
     handed_over: bool = False  # the plan's list has passed its handover row
     listed_plan: bool = False  # the paragraph before was a short line or list item that set out a payment of the price
+    option: str | None = None  # under the heading of one of the plans offered ("Option 2 - Extended Plan")
 
     def read(self, text: str, conventions: Conventions) -> None:
         # A restatement runs on until a paragraph ends with a full stop ("...$50,000.00;" / "Second Deposit, ...").
@@ -45,11 +46,14 @@ class Context:
                 self.listed_fees = False
             return
         self.handed_over = False
-        if PLAN_START_RE.search(text) or PLAN_HEADING_RE.search(text) or PAY_INTRO_RE.search(text):
+        offered = OPTION_HEADING_RE.match(text)
+        self.option = offered.group(1).lower() if offered else None
+        if PLAN_START_RE.search(text) or PLAN_HEADING_RE.search(text) or PAY_INTRO_RE.search(text) or offered:
             self.plan = True
             # "Payment Plan (post-handover)" names the plan; "POST-HANDOVER PAYMENT PLAN" opens its section.
             self.post = bool(POST_RE.search(text) or POST_HEADING_RE.search(text)) and (
-                not PLAN_NAME_RE.search(text) or POST_HEADING_RE.match(text) is not None)
+                not PLAN_NAME_RE.search(text) or POST_HEADING_RE.match(text) is not None) and not offered
+            # (an option's name, "OPTION B (50/50 POST-HANDOVER)", says what kind of plan it is, not when)
             self.fees = bool(FEES_HEADING_RE.search(text)) and not re.search(r"instal|payment\s+plan", text, re.I)
         else:
             self.plan = self.post = self.fees = False
@@ -63,6 +67,9 @@ FEES_HEADING_RE = re.compile(r"\b(?:fees|charges|other\s+payments|additional\s+(
                              r"|(?:in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:purchase\s+|sale\s+)?(?:price"
                              r"|consideration))\b",
                              re.IGNORECASE)
+# "PART B - OPTION B (50/50 POST-HANDOVER)", "Option 2 - Extended Plan": one of the plans offered.
+OPTION_HEADING_RE = re.compile(r"^\W*(?:part\s+\w{1,2}\s*[-–:.]\s*)?(?:payment\s+)?(?:option|alternative)\s+"
+                               r"([A-Z]|\d{1,2})\b", re.IGNORECASE)
 PLAN_NAME_RE = re.compile(r"\bplan\b", re.IGNORECASE)
 # A clause title at the head of its paragraph ("4. Additional Charges. 4.1 ...").
 # Not a list item that says when ("7. At the time of registration and handover: ₹ 12,60,000").

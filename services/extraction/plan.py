@@ -37,6 +37,7 @@ def extract(document: Document) -> list[dict]:
     document, text = sale, sale.text()
     conventions = Conventions.of(text)
     rows, price_candidates = _read(document, conventions)
+    rows = _chosen_option(rows, text)
     if conventions.undecided and not _in_order(rows):
         # No numeric date shows how the agreement writes them: day first (CONTRACT 9), unless only the
         # month-first reading puts the plan's dates in order.
@@ -74,6 +75,20 @@ def _amount(row: Row, price: Decimal | None) -> Decimal | None:
     return figures.share_of(price, share) if price is not None and share is not None else None
 
 
+# "[X] Option B", "The Buyer has chosen Option 2", "Payment Plan Selected: Option 2": the plan that applies.
+CHOSEN_OPTION_RE = re.compile(r"\[\s*[xX✓✔]\s*\]\s*(?:payment\s+)?(?:option|alternative)\s+([A-Z]|\d{1,2})\b"
+                              r"|\b(?:chosen|chose|elected|elects|selected|opted\s+for)\s*:?\s*(?:payment\s+plan\s+)?"
+                              r"(?:option|alternative)\s+([A-Z]|\d{1,2})\b", re.IGNORECASE)
+
+
+def _chosen_option(rows: list[Row], text: str) -> list[Row]:
+    """Of the plans an agreement offers under option headings, the rows of the one it says was chosen."""
+    chosen = {next(group for group in found.groups() if group).lower() for found in CHOSEN_OPTION_RE.finditer(text)}
+    if len(chosen) != 1 or not any(row.option for row in rows):
+        return rows
+    return [row for row in rows if row.option is None or row.option in chosen]
+
+
 def _read(document: Document, conventions: Conventions) -> tuple[list[Row], list[Decimal]]:
     """Every candidate row, tables and prose in document order, and the prices the agreement states."""
     rows: list[Row] = []
@@ -82,6 +97,8 @@ def _read(document: Document, conventions: Conventions) -> tuple[list[Row], list
     for index, block in enumerate(document.blocks):
         if isinstance(block, Table):
             found, totals = table_rows(block, index, conventions, context.post)
+            if context.option:
+                found = [replace(row, option=context.option) for row in found]
             if context.restating:  # "This summary repeats clause 4 for convenience": the clauses come first
                 found = [replace(row, summary=True) for row in found]
             rows += found

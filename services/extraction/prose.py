@@ -94,7 +94,7 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
             elif context.plan and not row.fee and not row.post and HANDOVER_ROW_RE.search(row.text) \
                     and not STAGE_TEXT_RE.search(row.text):
                 context.handed_over = True  # the list's payments after the handover row fall after handover
-            rows.append(row)
+            rows.append(replace(row, option=context.option) if context.option else row)
     # "(b) twelve (12) monthly instalments ..." however long: the next item of its list is the plan's too.
     context.listed_plan = (_short_line(text) or ITEM_RE.match(text) is not None) and any(not row.fee for row in rows)
     return rows
