@@ -10,7 +10,7 @@ from services.extraction.layout import Document, Paragraph, Table
 def sale_document(document: Document) -> Document | None:
     """The document to read a plan from (a long lease in a sale's words), or None when it has none."""
     text = document.text()
-    if _not_a_sale(text) or _no_plan_by_title(document) or PAID_UP_RE.search(text):
+    if _not_a_sale(text) or _no_plan_by_title(document) or _paid_up(text):
         return None
     if LONG_LEASE_RE.search(text) and LEASE_WORDS_RE.search(text):
         return _as_sale(document)
@@ -68,6 +68,17 @@ SALE_TITLE_RE = re.compile(r"\b(?:sale|spa)\b", re.IGNORECASE)
 PAID_UP_RE = re.compile(r"\bnothing\s+(?:more\s+|further\s+)?remains\s+(?:payable|due|outstanding)\b"
                         r"|\bha(?:s|ve)\s+(?:already\s+)?paid\s+the\s+(?:entire|whole|full)\s+(?:sale\s+|purchase\s+)?"
                         r"(?:consideration|price)\b", re.IGNORECASE)
+
+
+def _paid_up(text: str) -> bool:
+    """Whether the document says the price has been paid in full (a deed of a paid-up sale), not that something
+    happens once it has been ("Delivery shall take place after the Second Party has paid the full price")."""
+    return any(not FUTURE_RE.search(text[max(0, found.start() - 60):found.start()])
+               for found in PAID_UP_RE.finditer(text))
+
+
+FUTURE_RE = re.compile(r"\b(?:after|once|when|until|upon|unless|if|provided(?:\s+that)?|before|as\s+soon\s+as)\b"
+                       r"[^.;]*$", re.IGNORECASE)
 
 
 def _no_plan_by_title(document: Document) -> bool:

@@ -37,7 +37,7 @@ def extract(document: Document) -> list[dict]:
     document, text = sale, sale.text()
     conventions = Conventions.of(text)
     rows, price_candidates = _read(document, conventions)
-    rows = _chosen_option(rows, text)
+    rows = _chosen_option(_revised(rows, document), text)
     if conventions.undecided and not _in_order(rows):
         # No numeric date shows how the agreement writes them: day first (CONTRACT 9), unless only the
         # month-first reading puts the plan's dates in order.
@@ -79,6 +79,22 @@ def _amount(row: Row, price: Decimal | None) -> Decimal | None:
 CHOSEN_OPTION_RE = re.compile(r"\[\s*[xX✓✔]\s*\]\s*(?:payment\s+)?(?:option|alternative)\s+([A-Z]|\d{1,2})\b"
                               r"|\b(?:chosen|chose|elected|elects|selected|opted\s+for)\s*:?\s*(?:payment\s+plan\s+)?"
                               r"(?:option|alternative)\s+([A-Z]|\d{1,2})\b", re.IGNORECASE)
+
+
+# "Schedule 3 (Payment Plan) of the Agreement is deleted in its entirety and replaced with the Revised Payment Plan".
+REPLACED_PLAN_RE = re.compile(r"\b(?:payment\s+plan|payment\s+schedule|schedule\s+of\s+payments?|schedule\s+\w{1,3})\b"
+                              r"[^.]{0,120}?\b(?:deleted|cancelled|superseded|replaced|substituted)\b[^.]{0,80}?"
+                              r"\b(?:revised|amended|new|following)\b", re.IGNORECASE)
+
+
+def _revised(rows: list[Row], document: Document) -> list[Row]:
+    """An addendum that replaces the plan: only the rows set out after the words that replace it."""
+    replaced = [index for index, block in enumerate(document.blocks)
+                if not isinstance(block, Table) and REPLACED_PLAN_RE.search(block.text)]
+    if not replaced:
+        return rows
+    after = [row for row in rows if row.block > replaced[-1]]
+    return after if any(not row.fee for row in after) else rows
 
 
 def _chosen_option(rows: list[Row], text: str) -> list[Row]:

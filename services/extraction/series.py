@@ -169,6 +169,8 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
         first_dates = figures.dates(clause, conventions)
         first = first_dates[0][2] if first_dates else _yearly_start(clause)
     first = _on_day_of_month(clause, first)
+    if first is None and clause.rstrip().endswith(":"):
+        return []  # "in five (5) annual instalments, each to be paid not later than the date shown:": the list after
     return _rows(clause, block, count, period, first, listed, (share_each, amount_each, implied))
 
 
