@@ -37,7 +37,7 @@ def extract(document: Document) -> list[dict]:
     document, text = sale, sale.text()
     conventions = Conventions.of(text)
     rows, price_candidates = _read(document, conventions)
-    rows = _chosen_option(_revised(rows, document), text)
+    rows = _with_defined_dates(_chosen_option(_revised(rows, document), text), text, conventions)
     if conventions.undecided and not _in_order(rows):
         # No numeric date shows how the agreement writes them: day first (CONTRACT 9), unless only the
         # month-first reading puts the plan's dates in order.
@@ -95,6 +95,30 @@ def _revised(rows: list[Row], document: Document) -> list[Row]:
         return rows
     after = [row for row in rows if row.block > replaced[-1]]
     return after if any(not row.fee for row in after) else rows
+
+
+# '"Completion Date" means the 12th day of June 2026': a date the agreement names.
+DEFINED_TERM_RE = re.compile(r"[\"“](?P<term>[A-Z][\w\s]{2,40}?)[\"”]\s+(?:means|shall\s+mean|is)\s+")
+
+
+def _with_defined_dates(rows: list[Row], text: str, conventions: Conventions) -> list[Row]:
+    """A payment due on a defined date ("on the Completion Date", where "Completion Date" means the 12th day of June
+    2026) falls due on it; not on an anticipated or estimated one."""
+    defined = {}
+    for found in DEFINED_TERM_RE.finditer(text):
+        stated = figures.dates(text[found.end():found.end() + 40], conventions)
+        if stated and stated[0][0] <= 4 and not figures.ESTIMATE_RE.search(found.group("term")):
+            defined[found.group("term").lower()] = stated[0][2]
+    if not defined:
+        return rows
+    dated = []
+    for row in rows:
+        if row.due is None and not row.series and not row.fee:
+            named = [day for term, day in defined.items() if re.search(rf"\bthe\s+{re.escape(term)}\b", row.text, re.I)]
+            if len(named) == 1:
+                row = replace(row, due=named[0])
+        dated.append(row)
+    return dated
 
 
 def _chosen_option(rows: list[Row], text: str) -> list[Row]:
@@ -291,7 +315,7 @@ def _same_payment(row: Row, other: Row) -> bool:
 BESIDE_PRICE_RE = re.compile(r"(?:part\s+of|included\s+in|in\s+addition\s+to|over\s+and\s+above|exclud\w+"
                              r"|exclusive\s+of"
                              r"|towards|against)\s+(?:the\s+)?$", re.IGNORECASE)
-AMOUNTS_TO_RE = re.compile(rf"\b(?:amounts?\s+to|is|shall\s+be|will\s+be)\s*(?:(?:{figures.CURRENCY})\.?\s*)?$",
+AMOUNTS_TO_RE = re.compile(rf"\b(?:amounts?\s+to|is|of|shall\s+be|will\s+be)\s*(?:(?:{figures.CURRENCY})\.?\s*)?$",
                            re.IGNORECASE)
 SHARE_OF_RE = re.compile(r"(?:%|per\s?cent|percentage)\s*\)?\s*of\s+(?:the\s+)?$", re.IGNORECASE)
 

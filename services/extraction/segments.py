@@ -34,13 +34,13 @@ def split_clauses(text: str) -> list[str]:
     return clauses
 
 
-def figure_anchors(text: str, conventions: Conventions) -> list[tuple[int, int]]:
+def figure_anchors(text: str, conventions: Conventions, price: Decimal | None = None) -> list[tuple[int, int]]:
     """Where the clause states a payment's figure: its shares of the price and its amounts; a share
     and an amount side by side ("10% (AED 120,000)") are one anchor."""
     spans = [(start, end) for start, end, _ in figures.shares(text) if is_price_share(text, start, end)]
     # Not the price restated inside the clause ("10% of the Purchase Price of AED 2,900,000 on booking").
     spans += [(a.start, a.end) for a in figures.amounts(text, conventions)
-              if not PRICE_BEFORE_RE.search(text[:a.start])]
+              if not PRICE_BEFORE_RE.search(text[:a.start]) and (price is None or a.value != price)]
     spans.sort()
     merged: list[list[int]] = []
     for start, end in spans:
@@ -80,8 +80,8 @@ SEPARATOR_RE = re.compile(r";\s*|:\s+|,\s*(?:and\s+|plus\s+(?!vat|gst|tax)|then\
 
 
 def payment_segments(clause: str, conventions: Conventions, price: Decimal | None = None) -> list[str]:
-    """The clause cut into one piece per payment it sets out."""
-    anchors = figure_anchors(clause, conventions)
+    """The clause cut into one piece per payment it sets out (the price restated in it is none)."""
+    anchors = figure_anchors(clause, conventions, price)
     if len(anchors) <= 1:
         return [clause]
     cuts = [0]
