@@ -299,6 +299,8 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
                  price: Decimal | None, fees: bool = False) -> Row | None:
     share = row_share(segment)
     found = figures.amounts(segment, conventions)
+    if price is not None and len(found) > 1:
+        found = [a for a in found if a.value != price] or found  # "The price ... is JOD 160,000, ... JOD 25,000 on ..."
     amount = chosen_amount(segment, found) if found else None
     if share is None and amount is None:
         return None

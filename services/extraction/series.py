@@ -101,6 +101,7 @@ def _series_between(clause: str, block: int, conventions: Conventions) -> list[R
     months = (last.year - first.year) * 12 + last.month - first.month
     if months % period or not 1 <= months // period < 120 or figures.add_months(first, months) != last:
         return []
+    first = _on_day_of_month(clause, first) or first  # "on the 7th day of each month from April 2026 to ..."
     if match is None:
         rest = PER_PERIOD_RE.sub(" ", rest)  # "£25,000 per calendar month": each payment, not a rate
     shares = [value for start, end, value in figures.shares(rest) if not STAGE_SHARE_RE.match(rest[end:end + 40])]
@@ -242,8 +243,9 @@ NUMBERED_RE = re.compile(r"\binstal?l?ments?\s+(?:nos?\.?\s*)?(?P<low>\d{1,3})\s
                          re.IGNORECASE)
 LISTED_EACH_RE = re.compile(r"\b(?:instal?l?ments?|payments)\b(?:[^.;]|\.(?=\d)){0,60}?\beach\b[^.;]{0,30}?"
                             r"\b(?:on|dated)\b"
-                            r"|(?P<figure>%|\d)\s*(?:\([^()]*\)\s*)?each\s+(?:(?:due|payable|falling\s+due)\s+)?"
-                            r"(?:on|dated)\s(?=(?:[^.;]|\.(?=\d))*\d(?:[^.;]|\.(?=\d))*\band\b)", re.IGNORECASE)
+                            r"|(?P<figure>%|\d)\s*(?:\([^()]*\)\s*)?(?:each\s+(?:(?:due|payable|falling\s+due)\s+)?"
+                            r"(?:on|dated)|on\s+each\s+of)\s(?=(?:[^.;]|\.(?=\d))*\d(?:[^.;]|\.(?=\d))*\band\b)",
+                            re.IGNORECASE)
 COUNTED_AFTER_RE = re.compile(r"\((?P<count>\d{1,3})\s+(?:instal?l?ments?|payments)\)", re.IGNORECASE)
 FOR_MONTHS_RE = re.compile(r"\bfor\s+(?:a\s+period\s+of\s+)?" + _COUNT + r"\s+(?:consecutive\s+)?"
                            r"(?P<unit>months|quarters|years)\b", re.IGNORECASE)
