@@ -274,6 +274,8 @@ def amounts(text: str, conventions: Conventions, *, bare: bool = False) -> list[
         start, end = match.span()
         if any(s < end and start < e for s, e in taken):
             continue
+        if start and text[start - 1].isalpha() and not GLUED_CURRENCY_RE.search(text, max(0, start - 12), start):
+            continue  # "CYM712406", "QID28863401127": an id; but "RM680,000.00" is money
         value = number_value(match.group("digits"), conventions)
         if re.fullmatch(r"\d{1,3}\.\d{3}", match.group("digits")) and FILS_CURRENCY_RE.search(
                 text[max(0, start - 8):start] + " " + text[end:end + 8]):
@@ -308,6 +310,7 @@ def amounts(text: str, conventions: Conventions, *, bare: bool = False) -> list[
 
 # "... of the Purchase Price of AED 2,900,000": the amount after the price's name and "of" is the price.
 PRICE_OF_RE = re.compile(rf"\s+of\s+(?:(?:{CURRENCY})\.?\s*)?\d", re.IGNORECASE)
+GLUED_CURRENCY_RE = re.compile(rf"(?<![A-Za-z])(?:{CURRENCY})$", re.IGNORECASE)
 # Words that introduce a sum of money even without a currency ("amounting to 95000", "Sale Price: 950000").
 MONEY_BEFORE_RE = re.compile(r"(?:amounting\s+to|in\s+the\s+(?:amount|sum)\s+of|the\s+sum\s+of|price\s*:)\s*$",
                              re.IGNORECASE)

@@ -1333,6 +1333,7 @@ def test_rules_of_the_eighth_session():
     # A currency code glued to its digits ("RM680,000.00"); baht, naira, lira; "corresponding to 40%".
     assert [a.value for a in figures.amounts("RM680,000.00 and AED1,250,000, Unit B2", Conventions())] == [
         680000, 1250000]
+    assert figures.amounts("title number CYM712406 as at 9 January 2026", Conventions(), bare=True) == []
     assert brief(extract_text("The price is THB 6,000,000 (Six Million Baht).\nThe Buyer shall pay as follows: (1) "
                               "Baht 600,000 on 15 December 2026; and (2) the remaining Baht 5,400,000 on the date of "
                               "registration of the transfer."))[0] == (600000.0, "15-Dec-26", 0.0, False, False)
