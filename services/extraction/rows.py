@@ -169,7 +169,7 @@ class Row:
     events: frozenset = field(default_factory=frozenset)
     series: bool = False  # one of the rows a series sentence sets out
     in_plan: bool = True  # read inside the plan's section (prose after its heading or introduction)
-    refers: bool = False  # only the date of a charge stated just before (see plan._with_referred_dates)
+    refers: bool = False  # only the date of a charge stated just before (see applies._with_referred_dates)
     implied_share: Decimal | None = None  # a series' share of each instalment, never stated: for its amount only
     summary: bool = False  # a table row under words that say the table restates the plan ("for convenience")
     balance: bool = False  # "the balance on handover": no figure, the price less the payments before it
