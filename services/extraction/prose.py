@@ -251,7 +251,7 @@ def _after_series(clause: str, conventions: Conventions) -> str:
     commencing on 1 July 2026, and AED 600,000 on Handover" -> "AED 600,000 on Handover"; "" when nothing."""
     start = series_start(clause)
     figured = PER_PERIOD_RE.sub(lambda found: " " * len(found.group()), clause)  # "AED 25,000 per month": a figure
-    anchors = [anchor for anchor in figure_anchors(figured, conventions) if anchor[0] >= start]
+    anchors = [anchor for anchor in figure_anchors(figured, conventions) if anchor[1] > start]
     for (_, previous_end), (next_start, _) in itertools.pairwise(anchors):
         # A new payment after "and", ";", "then" or "followed by"; not "..., equal to ten per cent (10%)".
         separators = list(NEXT_PAYMENT_RE.finditer(clause, previous_end, next_start))
