@@ -198,7 +198,7 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
             continue  # "..., from which the reservation amount of SAR 10,000 paid on 12 January shall be deducted"
         if not number and TOTAL_INTRO_RE.search(segment) and len(figure_anchors(clause, conventions)) > 1:
             continue  # "the remaining 20% of the Purchase Price as follows: 10% on ... and 10% on ...": their total
-        row = _segment_row(segment, f"{lead} {clause}".strip(), block, conventions, in_plan, price, fees)
+        row = _segment_row(segment, f"{lead} {clause}".strip(), block, conventions, in_plan, price, fees, lead)
         if row is not None:
             rows.append(replace(row, post=True) if all_after and not row.fee else row)
     return rows
@@ -296,7 +296,7 @@ DUE_AT_RE = re.compile(r"\b(?:due|payable)\s+(?:at|upon|on)\s+(?:the\s+)?[a-z]",
 
 
 def _segment_row(segment: str, clause: str, block: int, conventions: Conventions, in_plan: bool,
-                 price: Decimal | None, fees: bool = False) -> Row | None:
+                 price: Decimal | None, fees: bool = False, lead: str = "") -> Row | None:
     share = row_share(segment)
     found = figures.amounts(segment, conventions)
     if price is not None and len(found) > 1:
@@ -316,6 +316,10 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
     has_time = bool(figures.dates(segment, conventions)) or bool(TIMING_RE.search(segment)) or bool(
         POST_RE.search(segment)) or bool(HANDOVER_RE.search(segment)) or bool(DUE_AT_RE.search(segment)) or (
         in_plan and BOOKING_LABEL_RE.match(segment) is not None)  # "Booking (20%): Rs. 3,000,000" in the plan
+    # "(a) on the date of this Agreement, being 10 February 2026: (i) AED 180,000 ...; (ii) the Oqood fee ...": the
+    # items after a lead that says when fall due then.
+    lead_dates = figures.dates(lead, conventions) if lead.rstrip().endswith(":") and not has_time else []
+    has_time = has_time or len(lead_dates) == 1
     if not (has_time or fee):
         return None
     if fee and not has_time and EXCLUSIVE_OF_RE.search(segment) and not re.search(r"\bpa(?:y|id|yable)\b", segment,
@@ -329,7 +333,7 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
             and not fee and not POST_RE.search(segment) and not re.search(r"\b(?:balance|remaining)\b", segment, re.I):
         if share is None:
             return None
-    due = None
+    due = lead_dates[0][2] if len(lead_dates) == 1 else None
     stated = figures.dates(segment, conventions)
     if stated:
         start = stated[0][0]

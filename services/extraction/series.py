@@ -4,7 +4,7 @@ listed): one row per instalment, dates stepped by the period, labelled `Instalme
 
 import calendar
 import re
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 
 from services.extraction import figures
@@ -200,14 +200,24 @@ THEREAFTER_RE = re.compile(r"\b(?:thereafter|after\s+that|subsequently|from\s+th
                            r"\s+(?:instal?l?ment|payment))\b", re.IGNORECASE)
 
 
+EVERY_DAYS_RE = re.compile(r"\bevery\s+(?:(?P<digits>\d{1,3})|[a-z\-]+\s*\(\s*(?P<bracketed>\d{1,3})\s*\))\s+days\b",
+                           re.IGNORECASE)
+
+
+def _every_days(clause: str) -> int | None:
+    found = EVERY_DAYS_RE.search(clause)
+    return int(found.group("digits") or found.group("bracketed")) if found else None
+
+
 def _rows(clause: str, block: int, count: int, period: int | None, first: date | None, listed: list[date],
           each: tuple[Decimal | None, Decimal | None, Decimal | None]) -> list[Row]:
     """The series' rows: dated from the first date by the period, or by each date listed; `each` is the
     share and amount of one instalment, and the share it implies when the agreement states none."""
     share_each, amount_each, implied = each
+    days = _every_days(clause) if period is None and len(listed) != count else None  # "every ninety (90) days"
     if len(listed) == count:
         period = None  # "falling due on 01/25/2030 and 07/25/2030 respectively": each date is given
-    elif first is not None and period is None:
+    elif first is not None and period is None and days is None:
         return []
     # "Instalments 3 to 10: 5% each, payable every three months thereafter": stepped from the payment before.
     step = period if first is None and period is not None and THEREAFTER_RE.search(clause) else None
@@ -218,6 +228,8 @@ def _rows(clause: str, block: int, count: int, period: int | None, first: date |
         due: date | None
         if len(listed) == count:
             due = listed[number]
+        elif days is not None:
+            due = first + timedelta(days=days * number) if first is not None else None
         else:
             due = figures.add_months(first, period * number) if first is not None and period is not None else None
         rows.append(Row(label=f"{noun} {number + 1} of {count}", text=clause, share=share_each, amount=amount_each,
