@@ -80,8 +80,7 @@ _DAY_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth ten
 DAY_WORDS = {word: index for index, word in enumerate(_DAY_ORDINALS, 1)} | {
     f"{tens}{joint}{word}": value + index for tens, value in (("twenty", 20), ("thirty", 30))
     for index, word in enumerate(_DAY_ORDINALS[:9], 1) for joint in ("-", " ")} | {"thirtieth": 30}
-_DAY_WORDS = "|".join(sorted(DAY_WORDS, key=len, reverse=True))
-DAY_WORDS_RE = _DAY_WORDS
+DAY_WORDS_RE = "|".join(sorted(DAY_WORDS, key=len, reverse=True))  # a pattern, for other patterns
 NUMERIC_DATE_RE = re.compile(r"(?<![\d.,/\-])(?P<a>\d{1,2})(?P<sep>[/.\-])(?P<b>\d{1,2})(?P=sep)"
                              r"(?P<year>(?:19|20)\d{2}|\d{2})(?![\d%]|[.,]\d)")
 DATE_RES = (
@@ -98,7 +97,7 @@ DATE_RES = (
     re.compile(rf"(?<![\d.,])(?P<day>\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?{_MONTH}(?=\s*(?:,|and|&)\s*\d{{1,2}}{_ORDINAL}\s+"
                rf"(?:of\s+)?{_MONTH_NAME}[\s,]+(?P<year>(?:19|20)\d{{2}})(?!\d))", re.IGNORECASE),
     # the fourteenth of March 2026, the first day of May, 2026
-    re.compile(rf"\b(?P<dayword>{_DAY_WORDS})(?:\s+day)?\s+of\s+{_MONTH}[\s,]*(?P<year>(?:19|20)\d{{2}})(?!\d)",
+    re.compile(rf"\b(?P<dayword>{DAY_WORDS_RE})(?:\s+day)?\s+of\s+{_MONTH}[\s,]*(?P<year>(?:19|20)\d{{2}})(?!\d)",
                re.IGNORECASE),
     # April 15, 2026 / Apr 15th 2026
     re.compile(rf"(?<![a-z]){_MONTH}\s*(?P<day>\d{{1,2}}){_ORDINAL},?\s+(?P<year>(?:19"

@@ -141,9 +141,7 @@ def _adds_up(rows: list[Row], price: Decimal | None) -> bool:
         return sum(row.share or 0 for row in payments) == 100
     if price is None:
         return False
-    shares = [row.share if row.share is not None else row.implied_share for row in payments]
-    amounts = [row.amount if row.amount is not None else (figures.share_of(price, share) if share is not None else None)
-               for row, share in zip(payments, shares, strict=True)]
+    amounts = [applies.amount_of(row, price) for row in payments]
     known = [amount for amount in amounts if amount is not None]
     return len(known) == len(amounts) and abs(sum(known) - price) <= len(amounts)
 

@@ -196,7 +196,7 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     for number, segment in enumerate(payment_segments(clause, conventions, price)):
         if number and CREDITED_RE.search(segment):
             continue  # "..., from which the reservation amount of SAR 10,000 paid on 12 January shall be deducted"
-        if not number and TOTAL_INTRO_RE.search(segment) and len(figure_anchors(clause, conventions)) > 1:
+        if not number and TOTAL_INTRO_RE.search(segment) and len(anchors) > 1:
             continue  # "the remaining 20% of the Purchase Price as follows: 10% on ... and 10% on ...": their total
         row = _segment_row(segment, f"{lead} {clause}".strip(), block, conventions, in_plan, price, fees, lead)
         if row is not None:

@@ -1456,3 +1456,4 @@ def test_a_docx_plan_in_a_table_nested_in_the_particulars_is_read_once_in_its_pl
         particulars.cell(2, 0).text, particulars.cell(2, 1).text = "Anticipated Completion Date", "30 June 2028"
     assert brief(extract(docx_bytes(build)).installments) == [(400000.0, "12-Mar-26", 40.0, False, False),
                                                               (600000.0, "", 60.0, False, False)]
+
