@@ -279,8 +279,8 @@ def amounts(text: str, conventions: Conventions, *, bare: bool = False) -> list[
         if re.fullmatch(r"\d{1,3}\.\d{3}", match.group("digits")) and FILS_CURRENCY_RE.search(
                 text[max(0, start - 8):start] + " " + text[end:end + 8]):
             value = Decimal(match.group("digits"))  # "R.O. 250.000": 250 rials and no baisa, not 250 thousand
-        if value is None:
-            continue
+        if value is None or value.adjusted() > 15:
+            continue  # not a number, or digits no sum of money runs to
         if match.group("scale"):
             scale = match.group("scale").lower()
             if scale in ("m", "k") and not _tagged(text, start, end):

@@ -1457,3 +1457,8 @@ def test_a_docx_plan_in_a_table_nested_in_the_particulars_is_read_once_in_its_pl
     assert brief(extract(docx_bytes(build)).installments) == [(400000.0, "12-Mar-26", 40.0, False, False),
                                                               (600000.0, "", 60.0, False, False)]
 
+
+def test_a_number_too_long_for_money_is_no_amount_and_raises_nothing():
+    # Found by the fuzz test: forty digits glued to a currency code overflowed the rounding to the cent.
+    assert figures.amounts("QAR" + "9" * 40 + " and AED 5,000", Conventions())[0].value == 5000
+    assert extract_text("Price: QAR" + "9" * 40 + "\n10% on 1 May 2026") == []
