@@ -7,8 +7,8 @@ import re
 from dataclasses import replace
 from decimal import Decimal
 
-from services.extraction import figures
-from services.extraction.figures import Conventions
+from services.extraction import dates, figures
+from services.extraction.conventions import Conventions
 from services.extraction.layout import Document, Table
 from services.extraction.rows import Row
 
@@ -75,8 +75,8 @@ def _with_defined_dates(rows: list[Row], text: str, conventions: Conventions) ->
     2026) falls due on it; not on an anticipated or estimated one."""
     defined = {}
     for found in DEFINED_TERM_RE.finditer(text):
-        stated = figures.dates(text[found.end():found.end() + 40], conventions)
-        if stated and stated[0][0] <= 4 and not figures.ESTIMATE_RE.search(found.group("term")):
+        stated = dates.stated(text[found.end():found.end() + 40], conventions)
+        if stated and stated[0][0] <= 4 and not dates.ESTIMATE_RE.search(found.group("term")):
             defined[found.group("term").lower()] = stated[0][2]
     if not defined:
         return rows
@@ -106,7 +106,7 @@ def _with_referred_dates(rows: list[Row]) -> list[Row]:
     base = None  # the date an undated series "thereafter" steps from: the payment just before it
     for row in rows:
         if row.step and row.due is None and base is not None:
-            row = replace(row, due=figures.add_months(base, row.step))
+            row = replace(row, due=dates.add_months(base, row.step))
         elif not row.step:
             base = row.due
         if not row.refers:

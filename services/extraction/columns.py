@@ -4,8 +4,8 @@ what most of its cells hold; a table set out one column per payment is turned to
 import re
 from dataclasses import dataclass, field
 
-from services.extraction import figures
-from services.extraction.figures import Conventions
+from services.extraction import dates, figures
+from services.extraction.conventions import Conventions
 
 
 @dataclass
@@ -45,7 +45,7 @@ def is_header(cells: list[str], conventions: Conventions) -> bool:
     if len(filled) < 2:
         return False
     joined = " | ".join(filled)
-    if figures.dates(joined, conventions) or figures.amounts(joined, conventions, bare=True):
+    if dates.stated(joined, conventions) or figures.amounts(joined, conventions, bare=True):
         return False
     if any(figures.shares(cell) for cell in filled):
         return False  # "4% of Purchase Price" is a figure, not the title "%"
@@ -94,7 +94,7 @@ def columns_from_cells(body: list[list[str]], conventions: Conventions, known: C
             columns.ignore.add(index)
         elif columns.share is None and most(only_share):
             columns.share = index
-        elif columns.due is None and most(lambda c: bool(figures.dates(c, conventions))) and \
+        elif columns.due is None and most(lambda c: bool(dates.stated(c, conventions))) and \
                 not most(lambda c: bool(figures.amounts(c, conventions))):
             columns.due = index
         elif columns.amount is None and most(lambda c: bool(figures.amounts(c, conventions, bare=True))) \

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from services.extraction import figures
 from services.extraction.blocks import SECTION_SHARE_RE
-from services.extraction.figures import Conventions
+from services.extraction.conventions import Conventions
 from services.extraction.rows import PLAN_START_RE, POST_RE, RESTATEMENT_RE
 
 

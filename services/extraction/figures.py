@@ -1,160 +1,26 @@
-"""The figures a piece of agreement text states: dates, shares of the price and amounts of money.
+"""The figures a piece of agreement text states: shares of the price and amounts of money (dates: dates.py).
 
 Pure functions over strings. Conventions that vary between agreements (day-first or month-first
 numeric dates, "1,250,000.00" or "1.250.000,00") are decided once per document by `Conventions.of`
+(conventions.py)
 and passed in, so one document is read one way throughout (CONTRACT 9).
 """
 
-import calendar
 import re
 from dataclasses import dataclass
-from datetime import date
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
-from services.extraction.number_words import NUMBER_WORD, NUMBER_WORDS_RE, words_value
-from services.figures import add_months  # noqa: F401 - the extractor's series step dates with it
-
-MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-MONTH_ABBREVIATIONS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-CENT = Decimal("0.01")
-# Characters of one piece of text we are willing to scan; a plan row or clause is never longer.
-LONGEST_TEXT = 4000
-
-
-@dataclass(frozen=True)
-class Conventions:
-    """How one document writes numeric dates and numbers."""
-    month_first: bool = False  # 03/15/2026
-    decimal_comma: bool = False  # 1.250.000,00
-    undecided: bool = False  # numeric dates that read either way and none that shows which
-    fils: bool = False  # amounts with three decimals in a currency of fils or baisa ("BHD 14,850.000"): 350.000 is 350
-
-    @classmethod
-    def of(cls, text: str) -> "Conventions":
-        """Decided from the whole document: month first when some numeric date can only be read
-        month first and none only day first; decimal comma when numbers are grouped with points."""
-        # Dates with a four-digit year decide; two-digit ones ("sort code 40-11-62") only when none does.
-        votes = {True: [0, 0], False: [0, 0]}  # four-digit year?: [day first only, month first only]
-        for match in NUMERIC_DATE_RE.finditer(text):
-            first, second = int(match.group("a")), int(match.group("b"))
-            if first > 12 >= second:
-                votes[len(match.group("year")) == 4][0] += 1
-            elif second > 12 >= first:
-                votes[len(match.group("year")) == 4][1] += 1
-        day_first_only, month_first_only = votes[True] if any(votes[True]) else votes[False]
-        # Numbers that can only be read one way decide ("1.250.000", "986.000,00" / "1,250,000", "18,650.000");
-        # "250.000" alone could be either (250 Omani rials, or 250 thousand), so it counts only when nothing else does.
-        points, commas = len(STRONG_POINT_RE.findall(text)), len(STRONG_COMMA_RE.findall(text))
-        if not (points or commas):
-            points, commas = len(POINT_GROUPED_RE.findall(text)), len(COMMA_GROUPED_RE.findall(text))
-        # "In this Agreement, dates are written month/day/year", "(MM/DD/YYYY)": the agreement says which.
-        declared_month_first = bool(MONTH_FIRST_SAID_RE.search(text)) and not DAY_FIRST_SAID_RE.search(text)
-        declared_day_first = bool(DAY_FIRST_SAID_RE.search(text)) and not MONTH_FIRST_SAID_RE.search(text)
-        if not (day_first_only or month_first_only) and (declared_month_first or declared_day_first):
-            day_first_only, month_first_only = int(declared_day_first), int(declared_month_first)
-        undecided = not (day_first_only or month_first_only) and NUMERIC_DATE_RE.search(text) is not None
-        fils = bool(FILS_AMOUNT_RE.search(text)) and bool(FILS_CURRENCY_RE.search(text)) and points <= commas
-        return cls(month_first=month_first_only > 0 and day_first_only == 0, decimal_comma=points > commas,
-                   undecided=undecided, fils=fils)
-
-
-# "14,850.000": grouped by commas with three decimals, as dinars and rials with their fils are written.
-FILS_AMOUNT_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+\.\d{3}(?![\d,])")
-MONTH_FIRST_SAID_RE = re.compile(r"\bmm\s*[/.\-]\s*dd\s*[/.\-]\s*yy(?:yy)?\b|\bmonth\s*[/.\-]\s*day\s*[/.\-]\s*year\b"
-                                 r"|\bmonth\s*,\s*day\s*(?:,|and)\s*year\b", re.IGNORECASE)
-DAY_FIRST_SAID_RE = re.compile(r"\bdd\s*[/.\-]\s*mm\s*[/.\-]\s*yy(?:yy)?\b|\bday\s*[/.\-]\s*month\s*[/.\-]\s*year\b"
-                               r"|\bday\s*,\s*month\s*(?:,|and)\s*year\b", re.IGNORECASE)
-
-
-# --- dates -----------------------------------------------------------------------------------
-
-_MONTH = (r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-          r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?")
-_ORDINAL = r"(?:st|nd|rd|th)?"
-MONTH_WORDS = _MONTH  # a month's name, in a group "month"
-_MONTH_NAME = _MONTH.replace("(?P<month>", "(?:")
-_YEAR = r"(?P<year>(?:19|20)\d{2}|\d{2})"
-_DAY_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
-                 "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
-# "twenty-first" .. "thirty-first": the day of a month in words.
-DAY_WORDS = {word: index for index, word in enumerate(_DAY_ORDINALS, 1)} | {
-    f"{tens}{joint}{word}": value + index for tens, value in (("twenty", 20), ("thirty", 30))
-    for index, word in enumerate(_DAY_ORDINALS[:9], 1) for joint in ("-", " ")} | {"thirtieth": 30}
-DAY_WORDS_RE = "|".join(sorted(DAY_WORDS, key=len, reverse=True))  # a pattern, for other patterns
-NUMERIC_DATE_RE = re.compile(r"(?<![\d.,/\-])(?P<a>\d{1,2})(?P<sep>[/.\-])(?P<b>\d{1,2})(?P=sep)"
-                             r"(?P<year>(?:19|20)\d{2}|\d{2})(?![\d%]|[.,]\d)")
-DATE_RES = (
-    # 2026-04-15
-    re.compile(r"(?<![\d.,])(?P<year>(?:19|20)\d{2})(?P<sep>[-/.])(?P<month>\d{1,2})(?P=sep)(?P<day>\d{1,2})(?!\d)"),
-    # 15-Apr-2026, 15 April 2026, 15th April, 2026, 15th of April 2026
-    re.compile(rf"(?<![\d.,])(?P<day>\d{{1,2}}){_ORDINAL}(?:[\s\-/.]+|(?=[a-z]))(?:of\s+)?{_MONTH}[\s\-/.,]*{_YEAR}"
-               r"(?![\d%]|[.,]\d)", re.IGNORECASE),
-    # the fourteenth (14th) day of October 2027
-    re.compile(rf"(?<![\d.,])(?P<day>\d{{1,2}}){_ORDINAL}\)?\s+day\s+of\s+{_MONTH}[\s,]*(?P<year>(?:19"
-               rf"|20)\d{{2}})(?!\d)",
-               re.IGNORECASE),
-    # "on 1 June and 1 December 2026": the first date takes the year of the second
-    re.compile(rf"(?<![\d.,])(?P<day>\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?{_MONTH}(?=\s*(?:,|and|&)\s*\d{{1,2}}{_ORDINAL}\s+"
-               rf"(?:of\s+)?{_MONTH_NAME}[\s,]+(?P<year>(?:19|20)\d{{2}})(?!\d))", re.IGNORECASE),
-    # the fourteenth of March 2026, the first day of May, 2026
-    re.compile(rf"\b(?P<dayword>{DAY_WORDS_RE})(?:\s+day)?\s+of\s+{_MONTH}[\s,]*(?P<year>(?:19|20)\d{{2}})(?!\d)",
-               re.IGNORECASE),
-    # April 15, 2026 / Apr 15th 2026
-    re.compile(rf"(?<![a-z]){_MONTH}\s*(?P<day>\d{{1,2}}){_ORDINAL},?\s+(?P<year>(?:19"
-               rf"|20)\d{{2}})(?!\d)", re.IGNORECASE),
-    NUMERIC_DATE_RE,
-    # June 2029: a month without its day falls due on its last day, the latest the agreement allows
-    re.compile(rf"(?<![a-z\d]){_MONTH}[\s\-,]*(?P<year>(?:19|20)\d{{2}})(?!\d)", re.IGNORECASE),
+from services.extraction import dates
+from services.extraction.conventions import (
+    FILS_CURRENCY_RE,
+    LONGEST_TEXT,
+    STRONG_COMMA_RE,
+    STRONG_POINT_RE,
+    Conventions,
 )
-# A date said to be an estimate ("expected", "anticipated"): not the row's due date.
-ESTIMATE_RE = re.compile(r"\b(?:expected|estimated|anticipated|tentative(?:ly)?|approximately|indicative|target(?:ed)?"
-                         r"|projected|scheduled\s+for)\b", re.IGNORECASE)
+from services.extraction.number_words import NUMBER_WORD, NUMBER_WORDS_RE, words_value
 
-
-def dates(text: str, conventions: Conventions) -> list[tuple[int, int, date]]:
-    """Each date `text` states, as (start, end, date), in order; overlapping readings give the first, longest."""
-    found = []
-    for pattern in DATE_RES:
-        for match in pattern.finditer(text[:LONGEST_TEXT]):
-            parsed = _date_of(match, conventions)
-            if parsed is not None:
-                found.append((match.start(), -match.end(), parsed))
-    found.sort()
-    taken, until = [], -1
-    for start, negative_end, parsed in found:
-        if start >= until:
-            taken.append((start, -negative_end, parsed))
-            until = -negative_end
-    return taken
-
-
-def _date_of(match: re.Match, conventions: Conventions) -> date | None:
-    parts = match.groupdict()
-    if "a" in parts:
-        first, second = int(parts["a"]), int(parts["b"])
-        day, month = (second, first) if conventions.month_first else (first, second)
-    else:
-        written = parts["month"].lower().rstrip(".")
-        month = int(written) if written.isdigit() else MONTHS.index(written[:3]) + 1
-    year = int(parts["year"])
-    year += 2000 if year < 100 else 0
-    if "a" not in parts:
-        if not 1 <= month <= 12:
-            return None
-        if parts.get("dayword"):
-            day = DAY_WORDS.get(re.sub(r"[\s\-]+", "-", parts["dayword"].lower()), 0)
-        else:
-            day = int(parts["day"]) if parts.get("day") else calendar.monthrange(year, month)[1]
-    if not (1 <= month <= 12 and 1990 <= year <= 2100 and 1 <= day <= calendar.monthrange(year, month)[1]):
-        return None
-    return date(year, month, day)
-
-
-def due_date(value: date | None) -> str:
-    """DD-MMM-YY in English whatever the locale ("15-Jan-26"); "" for no date."""
-    if value is None:
-        return ""
-    return f"{value.day:02d}-{MONTH_ABBREVIATIONS[value.month - 1]}-{value.year % 100:02d}"
+CENT = Decimal("0.01")
 
 
 # --- shares of the price ---------------------------------------------------------------------
@@ -213,12 +79,6 @@ _SCALE = r"(?:\s*(?P<scale>million|mn|m|lakhs?|lacs?|crores?|k)\b)?"
 # stand before the digits (an id like "B2" is never tagged as money).
 NUMBER_RE = re.compile(rf"(?<![\d.,/\-+_])(?-i:(?<![a-z]))(?P<digits>{_DIGITS})(?:/[-=])?{_SCALE}(?![\w%]|[.,/\-]\d)",
                        re.IGNORECASE)
-STRONG_POINT_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+,\d{1,2}(?!\d)"
-                             r"|(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.]|,\d)")
-STRONG_COMMA_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{2,3})+\.\d{1,3}(?!\d)"
-                             r"|(?<![\d.,])\d{1,3}(?:,\d{2,3}){2,}(?![\d,]|\.\d)")
-POINT_GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.]|,\d)")
-COMMA_GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{2,3})+(?:\.\d{1,3})?(?![\d,%]|\.\d|\s*%)")
 _SCALES_VALUE = {"million": 10**6, "mn": 10**6, "m": 10**6, "k": 10**3, "lakh": 10**5, "lakhs": 10**5,
                  "lac": 10**5, "lacs": 10**5, "crore": 10**7, "crores": 10**7}
 # Words around a number that make it something other than money.
@@ -267,7 +127,7 @@ def amounts(text: str, conventions: Conventions, *, bare: bool = False) -> list[
     or, with `bare` (a cell under an amount column), when it is not a year, a count, a size or an id."""
     text = text[:LONGEST_TEXT]
     found: list[Amount] = []
-    stated_dates = tuple((start, end) for start, end, _ in dates(text, conventions))
+    stated_dates = tuple((start, end) for start, end, _ in dates.stated(text, conventions))
     taken = [*stated_dates, *((start, end) for start, end, _ in shares(text))]
     for match in NUMBER_RE.finditer(text):
         start, end = match.span()
@@ -319,11 +179,6 @@ MONEY_BEFORE_RE = re.compile(r"(?:amounting\s+to|in\s+the\s+(?:amount|sum)\s+of|
 RATE_AFTER_RE = re.compile(rf"\s*(?:(?:{CURRENCY})\.?\s*)?(?:/[-=]\s*)?(?:/|per\b|a\b)\s*"
                            r"(?:sq|square|month|annum|year|day|week|m2|m²|ft|foot|feet|metre|meter|unit)",
                            re.IGNORECASE)
-
-
-# Currencies written with three decimals (fils, baisa).
-FILS_CURRENCY_RE = re.compile(r"(?<![A-Za-z])(?:OMR|R\.\s?O\.?|RO|BHD|BD|KWD|KD|JOD|rials?"
-                              r"|dinars?)(?![A-Za-z])", re.IGNORECASE)
 
 
 def _tagged(text: str, start: int, end: int, *, words: bool = False,

@@ -18,9 +18,9 @@ from collections import Counter
 from dataclasses import replace
 from decimal import Decimal
 
-from services.extraction import applies, figures, kinds
+from services.extraction import applies, dates, figures, kinds
 from services.extraction.context import Context
-from services.extraction.figures import Conventions
+from services.extraction.conventions import Conventions
 from services.extraction.layout import Document, Table
 from services.extraction.prose import prose_rows
 from services.extraction.rows import DESCRIPTION_LIMIT, FEE_RE, PAYMENT_RE, PRICE_LABEL_RE, TOTAL_RE, Row, clean_label
@@ -98,8 +98,8 @@ def _post_by_number(rows: list[Row], text: str) -> list[Row]:
 
 def _in_order(rows: list[Row]) -> bool:
     """Whether the plan's dated payments fall due in the order the agreement lists them."""
-    dates = [row.due for row in rows if row.due is not None and not row.fee]
-    return all(earlier <= later for earlier, later in itertools.pairwise(dates))
+    due_dates = [row.due for row in rows if row.due is not None and not row.fee]
+    return all(earlier <= later for earlier, later in itertools.pairwise(due_dates))
 
 
 def _best_reading(rows: list[Row], price_candidates: list[Decimal]) -> tuple[list[Row], Decimal | None]:
@@ -264,7 +264,7 @@ def _output(row: Row, price: Decimal | None) -> dict:
     amount = applies.amount_of(row, price)
     return {
         "amount": float(amount or 0),
-        "dueDate": figures.due_date(row.due),
+        "dueDate": dates.due_date(row.due),
         "description": row.label or "Payment",
         "percentage": float((row.share or Decimal(0)).quantize(Decimal("0.01"))),
         "isFee": row.fee,
@@ -290,11 +290,11 @@ def normalised_row(row: dict) -> dict | None:
     if not 0 <= share <= 100 or (amount == 0 and share == 0):
         return None
     written = str(row.get("dueDate") or "")
-    stated = figures.dates(written, Conventions(month_first=bool(re.fullmatch(r"\d{1,2}/\d{1,2}/\d{2,4}", written))
+    stated = dates.stated(written, Conventions(month_first=bool(re.fullmatch(r"\d{1,2}/\d{1,2}/\d{2,4}", written))
                                                 and int(written.split("/")[1]) > 12))
     return {
         "amount": float(amount),
-        "dueDate": figures.due_date(stated[0][2]) if stated else "",
+        "dueDate": dates.due_date(stated[0][2]) if stated else "",
         "description": clean_label(description) or description[:DESCRIPTION_LIMIT] or "Payment",
         "percentage": float(share),
         "isFee": bool(row.get("isFee")),

@@ -6,9 +6,9 @@ import re
 from dataclasses import replace
 from decimal import Decimal
 
-from services.extraction import figures
+from services.extraction import dates, figures
 from services.extraction.context import Context, section_total
-from services.extraction.figures import Conventions
+from services.extraction.conventions import Conventions
 from services.extraction.rows import (
     BREAKDOWN_RE,
     CONDITIONAL_RE,
@@ -151,7 +151,7 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     series = series_rows(clause, block, conventions) if PER_PERIOD_RE.search(clause) else []
     if not (figures.shares(clause) or figures.amounts(clause, conventions) or series):
         if (in_plan or lead) and BALANCE_ONLY_RE.match(clause) and (
-                TIMING_RE.search(clause) or HANDOVER_RE.search(clause) or figures.dates(clause, conventions)):
+                TIMING_RE.search(clause) or HANDOVER_RE.search(clause) or dates.stated(clause, conventions)):
             return [_balance_row(clause, block, conventions, in_plan)]
         return _date_of_earlier_charge(clause, block, conventions)
     reference = REFERENCE_RE.search(clause)
@@ -170,7 +170,7 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     # "(or, where that month has no such day, on the last day of that month)": when in the month, no condition.
     condition = CONDITIONAL_RE.search(DAY_ASIDE_RE.sub(" ", unconditional))
     if condition and condition.group().lower().startswith(("acknowledg", "receipt")) and in_plan \
-            and figures.dates(clause, conventions):
+            and dates.stated(clause, conventions):
         # An item of the plan's list, paid on its date already and acknowledged ("this Contract serves as a receipt
         # for it"): still a row.
         condition = None
@@ -188,7 +188,7 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     rows = []
     anchors = figure_anchors(clause, conventions)
     tail = clause[anchors[-1][1]:] if anchors else ""
-    for start, end, _ in reversed(figures.dates(tail, conventions)):
+    for start, end, _ in reversed(dates.stated(tail, conventions)):
         tail = f"{tail[:start]}DATE{tail[end:]}"  # "on May 20, 2030, being ...": the date's comma is no separator
     # "... on 20.11.2029 and ... on 20.05.2030, being two instalments payable after delivery": the tail
     # says when all of them fall due.
@@ -235,14 +235,14 @@ def _with_neighbours(series: list[Row], clause: str, block: int, conventions: Co
     total_share = sum((row.share or row.implied_share or Decimal(0) for row in series), Decimal(0))
     total_amount = sum((row.amount or Decimal(0) for row in series), Decimal(0))
     each = {(row.share, row.amount) for row in series}
-    dates = {row.due for row in series}
+    due_dates = {row.due for row in series}
 
     def own(row: Row) -> bool:
         return not row.series and row.share != total_share and (row.amount is None
                                                                 or abs(row.amount - total_amount) > 1)
     # A payment after the series on a date or at an event of its own is one even if it equals the series' total.
     return [row for row in head if own(row)] + [replace(row, in_plan=in_plan) for row in series] + [
-        row for row in tail_rows if (own(row) or row.due is not None and row.due not in dates or row.events)
+        row for row in tail_rows if (own(row) or row.due is not None and row.due not in due_dates or row.events)
         and (row.share, row.amount) not in each]
 
 
@@ -271,7 +271,7 @@ BALANCE_ONLY_RE = re.compile(r"^\W*(?:(?:and|then|thereafter|finally)\W+)*(?:the
 
 
 def _balance_row(clause: str, block: int, conventions: Conventions, in_plan: bool) -> Row:
-    stated = figures.dates(clause, conventions)
+    stated = dates.stated(clause, conventions)
     return Row(label=clean_label(label_of(clause), prose=True), text=clause, share=None, amount=None,
                due=stated[0][2] if stated else None, fee=False, post=after_handover(clause), prose=True, block=block,
                events=events_of(clause), in_plan=in_plan, balance=True)
@@ -280,8 +280,8 @@ def _balance_row(clause: str, block: int, conventions: Conventions, in_plan: boo
 def _date_of_earlier_charge(clause: str, block: int, conventions: Conventions) -> list[Row]:
     """A sentence that only gives the date of a charge stated before it, as a marker row the plan
     attaches to that charge (`Row.refers`); [] for anything else."""
-    stated = figures.dates(clause, conventions)
-    if len(stated) != 1 or not REFERRED_CHARGE_RE.search(clause) or figures.ESTIMATE_RE.search(clause):
+    stated = dates.stated(clause, conventions)
+    if len(stated) != 1 or not REFERRED_CHARGE_RE.search(clause) or dates.ESTIMATE_RE.search(clause):
         return []
     return [Row(label="", text=clause, share=None, amount=None, due=stated[0][2], fee=True, post=False, prose=True,
                 block=block, refers=True)]
@@ -307,18 +307,18 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
     if price is not None and amount == price and share is not None and share < 100:
         amount = None  # "The Price is QAR 1,500,000 payable: 30% upon signing": the share is the payment
     if price is not None and amount == price and share in (None, Decimal(100)) and PRICE_LABEL_RE.search(segment) \
-            and not figures.dates(segment, conventions) and not TIMING_RE.search(segment):
+            and not dates.stated(segment, conventions) and not TIMING_RE.search(segment):
         return None  # the sentence that states the price
     # A payment of the whole price is never a fee, whatever fee the sentence mentions beside it.
     fee = (amount is None or amount != price) and (
         is_fee(segment, share) or (is_fee(clause, share) and not PAYMENT_ROW_RE.search(segment))
         or (fees and not PRICE_INSTALMENT_RE.search(segment)))
-    has_time = bool(figures.dates(segment, conventions)) or bool(TIMING_RE.search(segment)) or bool(
+    has_time = bool(dates.stated(segment, conventions)) or bool(TIMING_RE.search(segment)) or bool(
         POST_RE.search(segment)) or bool(HANDOVER_RE.search(segment)) or bool(DUE_AT_RE.search(segment)) or (
         in_plan and BOOKING_LABEL_RE.match(segment) is not None)  # "Booking (20%): Rs. 3,000,000" in the plan
     # "(a) on the date of this Agreement, being 10 February 2026: (i) AED 180,000 ...; (ii) the Oqood fee ...": the
     # items after a lead that says when fall due then.
-    lead_dates = figures.dates(lead, conventions) if lead.rstrip().endswith(":") and not has_time else []
+    lead_dates = dates.stated(lead, conventions) if lead.rstrip().endswith(":") and not has_time else []
     has_time = has_time or len(lead_dates) == 1
     if not (has_time or fee):
         return None
@@ -329,15 +329,15 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
         return None
     if PRICE_LABEL_RE.search(segment) and share in (None, Decimal(100)) and not has_time and not fee:
         return None  # the statement of the price itself
-    if PRICE_LABEL_RE.search(segment) and not TIMING_RE.search(segment) and not figures.dates(segment, conventions) \
+    if PRICE_LABEL_RE.search(segment) and not TIMING_RE.search(segment) and not dates.stated(segment, conventions) \
             and not fee and not POST_RE.search(segment) and not re.search(r"\b(?:balance|remaining)\b", segment, re.I):
         if share is None:
             return None
     due = lead_dates[0][2] if len(lead_dates) == 1 else None
-    stated = figures.dates(segment, conventions)
+    stated = dates.stated(segment, conventions)
     if stated:
         start = stated[0][0]
-        if not figures.ESTIMATE_RE.search(segment[max(0, start - 40):start]):
+        if not dates.ESTIMATE_RE.search(segment[max(0, start - 40):start]):
             due = stated[0][2]
     post = after_handover(segment)
     return Row(label=clean_label(label_of(segment), prose=True), text=segment, share=share, amount=amount, due=due,

@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 
-from services.extraction import figures
-from services.extraction.figures import Conventions
+from services.extraction import dates, figures
+from services.extraction.conventions import Conventions
 
 DESCRIPTION_LIMIT = 120
 
@@ -283,7 +283,7 @@ def clean_label(text: str, *, prose: bool = False) -> str:
     """A row's label without its figures, dates and numbering."""
     text = LEADING_NUMBERING_RE.sub("", text)
     conventions = Conventions()
-    spans = [(s, e) for s, e, _ in figures.dates(text, conventions)] + [(s, e) for s, e, _ in figures.shares(text)]
+    spans = [(s, e) for s, e, _ in dates.stated(text, conventions)] + [(s, e) for s, e, _ in figures.shares(text)]
     spans += [(a.start, a.end) for a in figures.amounts(text, conventions)]
     for start, end in sorted(spans, reverse=True):
         text = text[:start] + " " + text[end:]

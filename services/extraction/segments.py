@@ -7,7 +7,7 @@ import re
 from decimal import Decimal
 
 from services.extraction import figures
-from services.extraction.figures import Conventions
+from services.extraction.conventions import Conventions
 from services.extraction.rows import THEN_TOTAL_RE, is_price_share
 
 CLAUSE_SPLIT_RE = re.compile(

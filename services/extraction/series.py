@@ -7,8 +7,8 @@ import re
 from datetime import date, timedelta
 from decimal import Decimal
 
-from services.extraction import figures
-from services.extraction.figures import Conventions
+from services.extraction import dates, figures
+from services.extraction.conventions import Conventions
 from services.extraction.rows import STAGE_SHARE_RE, Row, after_handover, is_price_share
 
 _UNITS = "one two three four five six seven eight nine".split()
@@ -94,12 +94,12 @@ def _series_between(clause: str, block: int, conventions: Conventions) -> list[R
     rest = _own_words(clause[after:], conventions)  # not "..., and the balance of AED 1,000,000 upon Handover"
     if period is None or not FIRST_LAST_RE.search(rest):
         return []
-    stated = [found for _, _, found in figures.dates(rest, conventions)]
+    stated = [found for _, _, found in dates.stated(rest, conventions)]
     if len(stated) != 2 or stated[1] <= stated[0]:
         return []
     first, last = stated
     months = (last.year - first.year) * 12 + last.month - first.month
-    if months % period or not 1 <= months // period < 120 or figures.add_months(first, months) != last:
+    if months % period or not 1 <= months // period < 120 or dates.add_months(first, months) != last:
         return []
     first = _on_day_of_month(clause, first) or first  # "on the 7th day of each month from April 2026 to ..."
     if match is None:
@@ -164,10 +164,10 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
     implied = total_share / count if share_each is None and amount_each is None and total_share is not None else None
     if share_each is None and amount_each is None and implied is None:
         return []
-    listed = [found_date for _, _, found_date in figures.dates(rest, conventions)]
+    listed = [found_date for _, _, found_date in dates.stated(rest, conventions)]
     first = listed[0] if listed else None
     if first is None:
-        first_dates = figures.dates(clause, conventions)
+        first_dates = dates.stated(clause, conventions)
         first = first_dates[0][2] if first_dates else _yearly_start(clause)
     first = _on_day_of_month(clause, first)
     if first is None and clause.rstrip().endswith(":"):
@@ -189,7 +189,7 @@ def _own_words(rest: str, conventions: Conventions) -> str:
         after = rest[separator.end():]
         figures_at = [start for start, _, _ in figures.shares(after)] + [a.start for a in figures.amounts(after,
                                                                                                           conventions)]
-        dates_at = [start for start, _, _ in figures.dates(after, conventions)]
+        dates_at = [start for start, _, _ in dates.stated(after, conventions)]
         if figures_at and (not dates_at or min(figures_at) < min(dates_at)) \
                 and not EACH_RE.search(after[min(figures_at):min(figures_at) + 30]):
             return rest[:separator.start()]  # not "...; 5% each (40% in aggregate)": the series' own share
@@ -231,7 +231,7 @@ def _rows(clause: str, block: int, count: int, period: int | None, first: date |
         elif days is not None:
             due = first + timedelta(days=days * number) if first is not None else None
         else:
-            due = figures.add_months(first, period * number) if first is not None and period is not None else None
+            due = dates.add_months(first, period * number) if first is not None and period is not None else None
         rows.append(Row(label=f"{noun} {number + 1} of {count}", text=clause, share=share_each, amount=amount_each,
                         due=due, fee=False, post=post, prose=True, block=block,
                         events=frozenset({f"series{number}"}), series=True, implied_share=implied,
@@ -288,7 +288,7 @@ def _series_counted_otherwise(clause: str, block: int, conventions: Conventions)
             at = min(starts, default=at)
             at = max(head.rfind(mark, 0, at) for mark in ";:,(") + 1  # with its currency: "₹ 13,50,000"
         own = _own_words(clause[at:], conventions)
-        count = len(figures.dates(own, conventions))
+        count = len(dates.stated(own, conventions))
         clause = clause[:at] + own
     elif (months := FOR_MONTHS_RE.search(clause)) is not None:
         count, at = _count_of(months), 0
@@ -313,17 +313,17 @@ def _series_counted_otherwise(clause: str, block: int, conventions: Conventions)
         period = _period_of(word.group("period"))
     if period is None and (every := EVERY_RE.search(clause)) is not None:
         period = _every_period(every)
-    stated = [found_date for _, _, found_date in figures.dates(clause, conventions)]
+    stated = [found_date for _, _, found_date in dates.stated(clause, conventions)]
     return _rows(clause, block, count, period, _on_day_of_month(clause, stated[0] if stated else None), stated,
                  (shares[0] if shares else None, found[0].value if found else None, None))
 
 
 # "on 15 September of each year from 2026 to 2030": the first of yearly payments on a day of the year.
-YEARLY_DAY_RE = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?{figures.MONTH_WORDS}"
+YEARLY_DAY_RE = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?{dates.MONTH_WORDS}"
                            r"\s+(?:of|in)\s+(?:each|every)\s+(?:calendar\s+)?year\b[^.;]{0,40}?\b(?:from|commencing|starting|beginning)"
                            r"\s+(?:in\s+)?(?P<year>20\d\d)\b", re.IGNORECASE)
 # "on the first day of each month ... commencing May 2026": the day of the month each payment falls on.
-MONTHLY_DAY_RE = re.compile(rf"\b(?:the\s+)?(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<dayword>{figures.DAY_WORDS_RE}))"
+MONTHLY_DAY_RE = re.compile(rf"\b(?:the\s+)?(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<dayword>{dates.DAY_WORDS_RE}))"
                             r"(?:\s+day)?\s+of\s+(?:each|every)\s+(?:calendar\s+)?month\b", re.IGNORECASE)
 
 
@@ -331,7 +331,7 @@ def _yearly_start(clause: str) -> date | None:
     found = YEARLY_DAY_RE.search(clause)
     if found is None:
         return None
-    month = figures.MONTHS.index(found.group("month").lower()[:3]) + 1
+    month = dates.MONTHS.index(found.group("month").lower()[:3]) + 1
     year, day = int(found.group("year")), int(found.group("day"))
     return date(year, month, min(day, calendar.monthrange(year, month)[1])) if 1 <= day <= 31 else None
 
@@ -342,7 +342,7 @@ def _on_day_of_month(clause: str, first: date | None) -> date | None:
     found = MONTHLY_DAY_RE.search(clause)
     if first is None or found is None:
         return first
-    day = int(found.group("day")) if found.group("day") else figures.DAY_WORDS.get(
+    day = int(found.group("day")) if found.group("day") else dates.DAY_WORDS.get(
         re.sub(r"[\s\-]+", "-", found.group("dayword").lower()), 0)
     return first.replace(day=min(day, calendar.monthrange(first.year, first.month)[1])) if 1 <= day <= 31 else first
 

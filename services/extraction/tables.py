@@ -5,7 +5,7 @@ import re
 from dataclasses import replace
 from decimal import Decimal
 
-from services.extraction import figures
+from services.extraction import dates, figures
 from services.extraction.columns import (
     Columns,
     columns_from_cells,
@@ -13,7 +13,7 @@ from services.extraction.columns import (
     is_header,
     transposed,
 )
-from services.extraction.figures import Conventions
+from services.extraction.conventions import Conventions
 from services.extraction.layout import EACH_RE, Table
 from services.extraction.rows import (
     BREAKDOWN_RE,
@@ -197,7 +197,7 @@ def _words_only(cells: list[str], conventions: Conventions) -> str:
     """A row's text when it states no figure but dates (a table's heading row), else ""."""
     text = " ".join(cells)
     undated = text
-    for start, end, _ in reversed(figures.dates(text, conventions)):
+    for start, end, _ in reversed(dates.stated(text, conventions)):
         undated = undated[:start] + undated[end:]
     return "" if re.search(r"\d", undated) else text
 
@@ -270,8 +270,8 @@ def _table_row(cells: list[str], columns: Columns, block: int, conventions: Conv
     due = None
     # The date column, else any cell (a short row of a text table may put its date under another title).
     date_source = cell(columns.due) if columns.due is not None and cell(columns.due) else text
-    stated = figures.dates(date_source, conventions)
-    if stated and not figures.ESTIMATE_RE.search(date_source):
+    stated = dates.stated(date_source, conventions)
+    if stated and not dates.ESTIMATE_RE.search(date_source):
         due = stated[0][2]
     label = clean_label(label_text) or label_text
     return Row(label=label, text=text, share=share, amount=amount, due=due, fee=is_fee(label_text or text, share),

@@ -32,8 +32,8 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from services.extraction import extract, extract_text, figures, layout, normalised
-from services.extraction.figures import Conventions
+from services.extraction import dates, extract, extract_text, figures, layout, normalised
+from services.extraction.conventions import Conventions
 
 ROOT = Path(__file__).resolve().parents[2]
 DUE_DATE = re.compile(r"^(?:\d{2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{2})?$")
@@ -73,16 +73,16 @@ def assert_well_formed(rows) -> None:
                                      "15th April 2026", "April 15, 2026", "2026-04-15", "15-Apr-26",
                                      "15th of April, 2026"])
 def test_every_listed_date_form_is_read(written):
-    [(_, _, value)] = figures.dates(f"due on {written} at the latest", Conventions())
-    assert figures.due_date(value) == "15-Apr-26"
+    [(_, _, value)] = dates.stated(f"due on {written} at the latest", Conventions())
+    assert dates.due_date(value) == "15-Apr-26"
 
 
 def test_numeric_dates_are_day_first_unless_the_agreement_writes_them_month_first():
     assert Conventions.of("paid on 04/05/2026 and 20/06/2026").month_first is False
     month_first = Conventions.of("paid on 04/05/2026 and 03/15/2026")
     assert month_first.month_first is True
-    [(_, _, value)] = figures.dates("04/05/2026", month_first)
-    assert figures.due_date(value) == "05-Apr-26"  # decided per agreement, not per date
+    [(_, _, value)] = dates.stated("04/05/2026", month_first)
+    assert dates.due_date(value) == "05-Apr-26"  # decided per agreement, not per date
     assert Conventions.of("no dates at all").month_first is False
 
 
@@ -102,14 +102,14 @@ def test_month_first_dates_in_words_keep_day_and_year_apart():
 
 
 def test_a_month_without_its_day_falls_due_on_its_last_day():
-    [(_, _, value)] = figures.dates("20% in February 2028", Conventions())
-    assert figures.due_date(value) == "29-Feb-28"
+    [(_, _, value)] = dates.stated("20% in February 2028", Conventions())
+    assert dates.due_date(value) == "29-Feb-28"
     rows = extract_text("Payment Plan\n40% (AED 400,000) on handover, expected in December 2027.")
     assert rows[0]["dueDate"] == ""  # an estimate, not a due date
 
 
 def test_impossible_dates_are_not_dates():
-    assert figures.dates("31/02/2026 and 2026-13-45", Conventions()) == []
+    assert dates.stated("31/02/2026 and 2026-13-45", Conventions()) == []
 
 
 # --- figures: amounts and shares -------------------------------------------------------------------
@@ -1104,7 +1104,7 @@ def test_rules_of_the_eighth_session():
                               "2026, then the balance on handover."))[-1] == (2100000.0, "", 0.0, False, False)
     assert extract_text("The Purchase Price is AED 900,000.\nThe balance shall be paid on handover.") == []
     # The day of the month in words.
-    assert [d for _, _, d in figures.dates("the twenty-first day of June, 2027", Conventions())] == [
+    assert [d for _, _, d in dates.stated("the twenty-first day of June, 2027", Conventions())] == [
         date(2027, 6, 21)]
     # A cell that ends waiting for its date ("Every 3 months from") and the date on the next line.
     aligned = brief(extract_text(
