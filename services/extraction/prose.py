@@ -9,6 +9,7 @@ from decimal import Decimal
 from services.extraction import dates, figures
 from services.extraction.context import Context, section_total
 from services.extraction.conventions import Conventions
+from services.extraction.recurrence import PER_PERIOD_RE
 from services.extraction.rows import (
     BREAKDOWN_RE,
     CONDITIONAL_RE,
@@ -35,7 +36,7 @@ from services.extraction.rows import (
     row_share,
 )
 from services.extraction.segments import SEPARATOR_RE, figure_anchors, payment_segments, split_clauses
-from services.extraction.series import NEXT_PAYMENT_RE, PER_PERIOD_RE, series_rows, series_start
+from services.extraction.series import NEXT_PAYMENT_RE, series_rows, series_start
 
 PRICE_INSTALMENT_RE = re.compile(r"\b(?:instal?l?ments?|down[\s\-]*payment|balance|booking\s+amount)\b", re.IGNORECASE)
 

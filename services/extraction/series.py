@@ -2,49 +2,36 @@
 15 March 2028"; "twelve equal monthly instalments of AED 25,000 each commencing on 1 July 2026"; each date
 listed): one row per instalment, dates stepped by the period, labelled `Instalment k of N`."""
 
-import calendar
 import re
 from datetime import date, timedelta
 from decimal import Decimal
 
 from services.extraction import dates, figures
 from services.extraction.conventions import Conventions
+from services.extraction.recurrence import (
+    COUNT,
+    EVERY_RE,
+    ORDINAL,
+    PER_PERIOD_RE,
+    PERIOD_WORDS,
+    THEREAFTER_RE,
+    count_of,
+    every_days,
+    every_period,
+    on_day_of_month,
+    ordinal_number,
+    period_of,
+    yearly_start,
+)
 from services.extraction.rows import STAGE_SHARE_RE, Row, after_handover, is_price_share
 
-_UNITS = "one two three four five six seven eight nine".split()
-_SMALL = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen " \
-    "seventeen eighteen nineteen".split()
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
-# Every count from zero to ninety-nine in words ("twenty-one", "forty two").
-_COUNT_WORDS = {word: index for index, word in enumerate(_SMALL)} | _TENS | {
-    f"{tens}{joint}{unit}": value + index for tens, value in _TENS.items() for index, unit in enumerate(_UNITS, 1)
-    for joint in ("-", " ")}
-_COUNT = (r"(?P<count>(?<![\d.,])\d{1,3}|" + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
-          + r")(?:\s*\(\s*(?:(?P<count_digits>\d{1,3})|[a-z]+(?:[\s\-][a-z]+)?)\s*\))?")
-_PERIODS = {"monthly": 1, "month": 1, "bi-monthly": 2, "quarterly": 3, "quarter": 3, "semi-annual": 6,
-            "semi-annually": 6, "half-yearly": 6, "half yearly": 6, "six-monthly": 6, "biannual": 6, "bi-annual": 6,
-            "annual": 12, "yearly": 12, "annually": 12}
-# The words that name a series' period, in every pattern below.
-_PERIOD_WORDS = (r"monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly"
-                 r"|bi-?annual(?:ly)?|annual(?:ly)?|yearly")
-
-
-def _period_of(word: str) -> int | None:
-    """Months between instalments for a period word ("half-yearly" -> 6)."""
-    return _PERIODS.get(re.sub(r"[\s\-]+", "-", word.lower()).replace("annually", "annual"))
-
-
 SERIES_RE = re.compile(
-    rf"(?<![\w-]){_COUNT}\s+(?:(?:further|consecutive|equal|successive|subsequent)[\s,]+)*"
-    rf"(?P<period>{_PERIOD_WORDS})?"
+    rf"(?<![\w-]){COUNT}\s+(?:(?:further|consecutive|equal|successive|subsequent)[\s,]+)*"
+    rf"(?P<period>{PERIOD_WORDS})?"
     r"\s*(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery|possession)\s+)?"
     r"(?:(?:stage|construction|progress|milestone|development|deferred|additional|interim)\s+)?"
     r"(?:payment\s+)?"
     r"(?:instal?l?ments?|payments|tranches|emis)\b", re.IGNORECASE)
-EVERY_RE = re.compile(r"\b(?:every|each|intervals?\s+of)\s+(?P<n>\d{1,2}|one|two|three|four|six|twelve|second|third"
-                      r"|fourth|sixth|twelfth)?\s*"
-                      r"\(?\d{0,2}\)?\s*(?P<unit>months?|quarters?|years?)\b"
-                      r"|\b(?:per|each|every)\s+(?:calendar\s+)?(?P<unit2>month|quarter|year)\b", re.IGNORECASE)
 EACH_RE = re.compile(r"\beach\b|\bper\s+instal?l?ment\b|\bapiece\b", re.IGNORECASE)
 
 
@@ -68,14 +55,12 @@ def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
     return _series_between(clause, block, conventions) or _series_counted_otherwise(clause, block, conventions)
 
 
-# "OMR 12,000 per month for 8 months": in a series, the figure of each payment, not a rate.
-PER_PERIOD_RE = re.compile(r"\s*\b(?:every|each|per|a)\s+(?:calendar\s+)?(?:month|quarter|year)\b", re.IGNORECASE)
 # "quarterly instalments of AED 50,000 each, the first on 1 April 2027 and the last on 1 January 2028";
 # "monthly instalments of AED 20,000 from 1 January 2027 to 1 December 2027": no count, two dates.
 OPEN_SERIES_RE = re.compile(
-    rf"\b(?P<period>{_PERIOD_WORDS})\s+(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery"
+    rf"\b(?P<period>{PERIOD_WORDS})\s+(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery"
     r"|possession)\s+)?(?:instal?l?ments?|payments)\b", re.IGNORECASE)
-FIGURE_PERIOD_RE = re.compile(rf"(?:%|\d)\s+(?P<period>{_PERIOD_WORDS})\b", re.IGNORECASE)
+FIGURE_PERIOD_RE = re.compile(rf"(?:%|\d)\s+(?P<period>{PERIOD_WORDS})\b", re.IGNORECASE)
 FIRST_LAST_RE = re.compile(r"\b(?:first|commencing|starting|beginning|from)\b.*\b(?:last|final|until|till|to|ending"
                            r"|through)\b", re.IGNORECASE | re.DOTALL)
 
@@ -86,9 +71,9 @@ def _series_between(clause: str, block: int, conventions: Conventions) -> list[R
     match = OPEN_SERIES_RE.search(clause)
     every = EVERY_RE.search(clause) or FIGURE_PERIOD_RE.search(clause)  # "every month", "2% monthly from ..."
     if match is not None:
-        period, after = _period_of(match.group("period")), match.end()
+        period, after = period_of(match.group("period")), match.end()
     elif every is not None:
-        period, after = (_every_period(every) if every.re is EVERY_RE else _period_of(every.group("period"))), 0
+        period, after = (every_period(every) if every.re is EVERY_RE else period_of(every.group("period"))), 0
     else:
         return []
     rest = _own_words(clause[after:], conventions)  # not "..., and the balance of AED 1,000,000 upon Handover"
@@ -101,7 +86,7 @@ def _series_between(clause: str, block: int, conventions: Conventions) -> list[R
     months = (last.year - first.year) * 12 + last.month - first.month
     if months % period or not 1 <= months // period < 120 or dates.add_months(first, months) != last:
         return []
-    first = _on_day_of_month(clause, first) or first  # "on the 7th day of each month from April 2026 to ..."
+    first = on_day_of_month(clause, first) or first  # "on the 7th day of each month from April 2026 to ..."
     if match is None:
         rest = PER_PERIOD_RE.sub(" ", rest)  # "£25,000 per calendar month": each payment, not a rate
     shares = [value for start, end, value in figures.shares(rest) if not STAGE_SHARE_RE.match(rest[end:end + 40])]
@@ -114,24 +99,18 @@ def _series_between(clause: str, block: int, conventions: Conventions) -> list[R
                  (shares[0] if shares else None, found[0].value if found else None, None))
 
 
-def _count_of(match: re.Match) -> int | None:
-    """The count a match of _COUNT reads: "twelve (12)", "12", "twenty-four"."""
-    count_text = (match.group("count_digits") or match.group("count")).lower()
-    return int(count_text) if count_text.isdigit() else _COUNT_WORDS.get(count_text)
-
-
 def _series_at(match: re.Match, clause: str, block: int, conventions: Conventions) -> list[Row]:
-    count = _count_of(match)
+    count = count_of(match)
     if not count or count < 2 or count > 120:
         return []
     period = None
     if match.group("period"):
-        period = _period_of(match.group("period"))
+        period = period_of(match.group("period"))
     every = EVERY_RE.search(clause)
     if period is None and every:
-        period = _every_period(every)
+        period = every_period(every)
     if period is None and (word := PERIOD_WORD_RE.search(clause)) is not None:
-        period = _period_of(word.group("period"))
+        period = period_of(word.group("period"))
     if period is None and re.search(r"\bemis\b", match.group(), re.IGNORECASE):
         period = 1  # equated monthly instalments
     rest = _own_words(clause[match.end():], conventions)
@@ -168,8 +147,8 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
     first = listed[0] if listed else None
     if first is None:
         first_dates = dates.stated(clause, conventions)
-        first = first_dates[0][2] if first_dates else _yearly_start(clause)
-    first = _on_day_of_month(clause, first)
+        first = first_dates[0][2] if first_dates else yearly_start(clause)
+    first = on_day_of_month(clause, first)
     if first is None and clause.rstrip().endswith(":"):
         return []  # "in five (5) annual instalments, each to be paid not later than the date shown:": the list after
     return _rows(clause, block, count, period, first, listed, (share_each, amount_each, implied))
@@ -196,25 +175,12 @@ def _own_words(rest: str, conventions: Conventions) -> str:
     return rest
 
 
-THEREAFTER_RE = re.compile(r"\b(?:thereafter|after\s+that|subsequently|from\s+the\s+(?:previous|preceding|last)"
-                           r"\s+(?:instal?l?ment|payment))\b", re.IGNORECASE)
-
-
-EVERY_DAYS_RE = re.compile(r"\bevery\s+(?:(?P<digits>\d{1,3})|[a-z\-]+\s*\(\s*(?P<bracketed>\d{1,3})\s*\))\s+days\b",
-                           re.IGNORECASE)
-
-
-def _every_days(clause: str) -> int | None:
-    found = EVERY_DAYS_RE.search(clause)
-    return int(found.group("digits") or found.group("bracketed")) if found else None
-
-
 def _rows(clause: str, block: int, count: int, period: int | None, first: date | None, listed: list[date],
           each: tuple[Decimal | None, Decimal | None, Decimal | None]) -> list[Row]:
     """The series' rows: dated from the first date by the period, or by each date listed; `each` is the
     share and amount of one instalment, and the share it implies when the agreement states none."""
     share_each, amount_each, implied = each
-    days = _every_days(clause) if period is None and len(listed) != count else None  # "every ninety (90) days"
+    days = every_days(clause) if period is None and len(listed) != count else None  # "every ninety (90) days"
     if len(listed) == count:
         period = None  # "falling due on 01/25/2030 and 07/25/2030 respectively": each date is given
     elif first is not None and period is None and days is None:
@@ -242,14 +208,11 @@ def _rows(clause: str, block: int, count: int, period: int | None, first: date |
 # Series whose count is written otherwise: "8 x 5%", "Instalments 2 to 13", "(8 instalments)", "every month
 # for 30 months".
 TIMES_RE = re.compile(r"(?<![\w.,])(?P<count>\d{1,3})\s*[x×]\s*(?=\d|[A-Z₹$£€]{1,3}\b|rs\.?\s|aed|usd|sar|qar"
-                      rf"|{_PERIOD_WORDS})"
-                      rf"|\b(?:{_PERIOD_WORDS})(?:\s+instal?l?ments?)?\s*[x×]\s*(?P<count_after>\d{{1,3}})\b",
+                      rf"|{PERIOD_WORDS})"
+                      rf"|\b(?:{PERIOD_WORDS})(?:\s+instal?l?ments?)?\s*[x×]\s*(?P<count_after>\d{{1,3}})\b",
                       re.IGNORECASE)
-_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
-             "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
-_ORDINAL = r"(?:" + "|".join(_ORDINALS) + r"|\d{1,3}(?:st|nd|rd|th))"
 # "Second-Ninth", "3rd to 10th": instalments numbered by their order.
-ORDINAL_RANGE_RE = re.compile(rf"\b(?P<low>{_ORDINAL})\s*(?:-|–|to|through)\s*(?P<high>{_ORDINAL})\b", re.IGNORECASE)
+ORDINAL_RANGE_RE = re.compile(rf"\b(?P<low>{ORDINAL})\s*(?:-|–|to|through)\s*(?P<high>{ORDINAL})\b", re.IGNORECASE)
 NUMBERED_RE = re.compile(r"\binstal?l?ments?\s+(?:nos?\.?\s*)?(?P<low>\d{1,3})\s*(?:to|-|–|through)\s*"
                          r"(?P<high>\d{1,3})\b(?!\s*(?:%|per\s?cent)|[.,]\d)",  # not "Instalment 5 - 60 %"
                          re.IGNORECASE)
@@ -259,9 +222,9 @@ LISTED_EACH_RE = re.compile(r"\b(?:instal?l?ments?|payments)\b(?:[^.;]|\.(?=\d))
                             r"(?:on|dated)|on\s+each\s+of)\s(?=(?:[^.;]|\.(?=\d))*\d(?:[^.;]|\.(?=\d))*\band\b)",
                             re.IGNORECASE)
 COUNTED_AFTER_RE = re.compile(r"\((?P<count>\d{1,3})\s+(?:instal?l?ments?|payments)\)", re.IGNORECASE)
-FOR_MONTHS_RE = re.compile(r"\bfor\s+(?:a\s+period\s+of\s+)?" + _COUNT + r"\s+(?:consecutive\s+)?"
+FOR_MONTHS_RE = re.compile(r"\bfor\s+(?:a\s+period\s+of\s+)?" + COUNT + r"\s+(?:consecutive\s+)?"
                            r"(?P<unit>months|quarters|years)\b", re.IGNORECASE)
-PERIOD_WORD_RE = re.compile(rf"\b(?P<period>{_PERIOD_WORDS})\b", re.IGNORECASE)
+PERIOD_WORD_RE = re.compile(rf"\b(?P<period>{PERIOD_WORDS})\b", re.IGNORECASE)
 
 
 def _series_counted_otherwise(clause: str, block: int, conventions: Conventions) -> list[Row]:
@@ -275,7 +238,7 @@ def _series_counted_otherwise(clause: str, block: int, conventions: Conventions)
             numbered.group("low")):
         count, at = int(numbered.group("high")) - int(numbered.group("low")) + 1, numbered.end()
     elif (ordinal := ORDINAL_RANGE_RE.search(clause)) is not None:
-        count, at = _ordinal(ordinal.group("high")) - _ordinal(ordinal.group("low")) + 1, ordinal.end()
+        count, at = ordinal_number(ordinal.group("high")) - ordinal_number(ordinal.group("low")) + 1, ordinal.end()
     elif (counted := COUNTED_AFTER_RE.search(clause)) is not None:
         count, at = int(counted.group("count")), 0
     elif (listed := LISTED_EACH_RE.search(clause)) is not None:
@@ -291,7 +254,7 @@ def _series_counted_otherwise(clause: str, block: int, conventions: Conventions)
         count = len(dates.stated(own, conventions))
         clause = clause[:at] + own
     elif (months := FOR_MONTHS_RE.search(clause)) is not None:
-        count, at = _count_of(months), 0
+        count, at = count_of(months), 0
         unit_period = {"months": 1, "quarters": 3, "years": 12}[months.group("unit").lower()]
         # "1% of the Purchase Price every month for 30 months": a figure paid each period, stated as such;
         # "for 12 months amounting to Rs. 59,400 (at Rs. 3 per sq. ft. per month)" is one sum.
@@ -310,53 +273,12 @@ def _series_counted_otherwise(clause: str, block: int, conventions: Conventions)
         return []  # one figure for each instalment, or this is not such a series
     period = unit_period
     if period is None and (word := PERIOD_WORD_RE.search(clause)) is not None:
-        period = _period_of(word.group("period"))
+        period = period_of(word.group("period"))
     if period is None and (every := EVERY_RE.search(clause)) is not None:
-        period = _every_period(every)
+        period = every_period(every)
     stated = [found_date for _, _, found_date in dates.stated(clause, conventions)]
-    return _rows(clause, block, count, period, _on_day_of_month(clause, stated[0] if stated else None), stated,
+    return _rows(clause, block, count, period, on_day_of_month(clause, stated[0] if stated else None), stated,
                  (shares[0] if shares else None, found[0].value if found else None, None))
-
-
-# "on 15 September of each year from 2026 to 2030": the first of yearly payments on a day of the year.
-YEARLY_DAY_RE = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?{dates.MONTH_WORDS}"
-                           r"\s+(?:of|in)\s+(?:each|every)\s+(?:calendar\s+)?year\b[^.;]{0,40}?\b(?:from|commencing|starting|beginning)"
-                           r"\s+(?:in\s+)?(?P<year>20\d\d)\b", re.IGNORECASE)
-# "on the first day of each month ... commencing May 2026": the day of the month each payment falls on.
-MONTHLY_DAY_RE = re.compile(rf"\b(?:the\s+)?(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<dayword>{dates.DAY_WORDS_RE}))"
-                            r"(?:\s+day)?\s+of\s+(?:each|every)\s+(?:calendar\s+)?month\b", re.IGNORECASE)
-
-
-def _yearly_start(clause: str) -> date | None:
-    found = YEARLY_DAY_RE.search(clause)
-    if found is None:
-        return None
-    month = dates.MONTHS.index(found.group("month").lower()[:3]) + 1
-    year, day = int(found.group("year")), int(found.group("day"))
-    return date(year, month, min(day, calendar.monthrange(year, month)[1])) if 1 <= day <= 31 else None
-
-
-def _on_day_of_month(clause: str, first: date | None) -> date | None:
-    """The first date moved to the day of the month the clause names for every payment ("commencing May 2026"
-    reads as the end of May; "on the first day of each month" puts it on 1 May)."""
-    found = MONTHLY_DAY_RE.search(clause)
-    if first is None or found is None:
-        return first
-    day = int(found.group("day")) if found.group("day") else dates.DAY_WORDS.get(
-        re.sub(r"[\s\-]+", "-", found.group("dayword").lower()), 0)
-    return first.replace(day=min(day, calendar.monthrange(first.year, first.month)[1])) if 1 <= day <= 31 else first
-
-
-def _ordinal(word: str) -> int:
-    word = word.lower()
-    return _ORDINALS.index(word) + 1 if word in _ORDINALS else int(re.sub(r"\D", "", word))
-
-
-def _every_period(every: re.Match) -> int:
-    unit = (every.group("unit") or every.group("unit2") or "").lower().rstrip("s")
-    n_text = (every.group("n") or "one").lower()
-    n = int(n_text) if n_text.isdigit() else _COUNT_WORDS.get(n_text) or _ordinal(n_text)  # "every third month"
-    return n * {"month": 1, "quarter": 3, "year": 12}[unit]
 
 
 SERIES_WORDS = (SERIES_RE, OPEN_SERIES_RE, TIMES_RE, NUMBERED_RE, ORDINAL_RANGE_RE, LISTED_EACH_RE, COUNTED_AFTER_RE,

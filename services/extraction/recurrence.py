@@ -1,0 +1,102 @@
+"""When the instalments of a series fall due: counts and periods in words ("twenty-four", "half-yearly",
+"every third month", "every ninety (90) days"), the day of the month or of the year each payment falls on,
+and series stepped from the payment before ("thereafter")."""
+
+import calendar
+import re
+from datetime import date
+
+from services.extraction import dates
+
+UNITS = "one two three four five six seven eight nine".split()
+SMALL = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen " \
+    "seventeen eighteen nineteen".split()
+TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+# Every count from zero to ninety-nine in words ("twenty-one", "forty two").
+COUNT_WORDS = {word: index for index, word in enumerate(SMALL)} | TENS | {
+    f"{tens}{joint}{unit}": value + index for tens, value in TENS.items() for index, unit in enumerate(UNITS, 1)
+    for joint in ("-", " ")}
+COUNT = (r"(?P<count>(?<![\d.,])\d{1,3}|" + "|".join(sorted(map(re.escape, COUNT_WORDS), key=len, reverse=True))
+          + r")(?:\s*\(\s*(?:(?P<count_digits>\d{1,3})|[a-z]+(?:[\s\-][a-z]+)?)\s*\))?")
+PERIODS = {"monthly": 1, "month": 1, "bi-monthly": 2, "quarterly": 3, "quarter": 3, "semi-annual": 6,
+            "semi-annually": 6, "half-yearly": 6, "half yearly": 6, "six-monthly": 6, "biannual": 6, "bi-annual": 6,
+            "annual": 12, "yearly": 12, "annually": 12}
+# The words that name a series' period, in every pattern below.
+PERIOD_WORDS = (r"monthly|bi-monthly|quarterly|semi[\s\-]annual(?:ly)?|half[\s\-]yearly|six[\s\-]monthly"
+                 r"|bi-?annual(?:ly)?|annual(?:ly)?|yearly")
+
+
+def period_of(word: str) -> int | None:
+    """Months between instalments for a period word ("half-yearly" -> 6)."""
+    return PERIODS.get(re.sub(r"[\s\-]+", "-", word.lower()).replace("annually", "annual"))
+
+
+EVERY_RE = re.compile(r"\b(?:every|each|intervals?\s+of)\s+(?P<n>\d{1,2}|one|two|three|four|six|twelve|second|third"
+                      r"|fourth|sixth|twelfth)?\s*"
+                      r"\(?\d{0,2}\)?\s*(?P<unit>months?|quarters?|years?)\b"
+                      r"|\b(?:per|each|every)\s+(?:calendar\s+)?(?P<unit2>month|quarter|year)\b", re.IGNORECASE)
+# "OMR 12,000 per month for 8 months": in a series, the figure of each payment, not a rate.
+PER_PERIOD_RE = re.compile(r"\s*\b(?:every|each|per|a)\s+(?:calendar\s+)?(?:month|quarter|year)\b", re.IGNORECASE)
+THEREAFTER_RE = re.compile(r"\b(?:thereafter|after\s+that|subsequently|from\s+the\s+(?:previous|preceding|last)"
+                           r"\s+(?:instal?l?ment|payment))\b", re.IGNORECASE)
+
+
+EVERY_DAYS_RE = re.compile(r"\bevery\s+(?:(?P<digits>\d{1,3})|[a-z\-]+\s*\(\s*(?P<bracketed>\d{1,3})\s*\))\s+days\b",
+                           re.IGNORECASE)
+
+
+def every_days(clause: str) -> int | None:
+    found = EVERY_DAYS_RE.search(clause)
+    return int(found.group("digits") or found.group("bracketed")) if found else None
+
+
+ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+             "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
+ORDINAL = r"(?:" + "|".join(ORDINALS) + r"|\d{1,3}(?:st|nd|rd|th))"
+# "on 15 September of each year from 2026 to 2030": the first of yearly payments on a day of the year.
+YEARLY_DAY_RE = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?{dates.MONTH_WORDS}"
+                           r"\s+(?:of|in)\s+(?:each|every)\s+(?:calendar\s+)?year\b[^.;]{0,40}?\b(?:from|commencing|starting|beginning)"
+                           r"\s+(?:in\s+)?(?P<year>20\d\d)\b", re.IGNORECASE)
+# "on the first day of each month ... commencing May 2026": the day of the month each payment falls on.
+MONTHLY_DAY_RE = re.compile(rf"\b(?:the\s+)?(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<dayword>{dates.DAY_WORDS_RE}))"
+                            r"(?:\s+day)?\s+of\s+(?:each|every)\s+(?:calendar\s+)?month\b", re.IGNORECASE)
+
+
+def yearly_start(clause: str) -> date | None:
+    found = YEARLY_DAY_RE.search(clause)
+    if found is None:
+        return None
+    month = dates.MONTHS.index(found.group("month").lower()[:3]) + 1
+    year, day = int(found.group("year")), int(found.group("day"))
+    return date(year, month, min(day, calendar.monthrange(year, month)[1])) if 1 <= day <= 31 else None
+
+
+def on_day_of_month(clause: str, first: date | None) -> date | None:
+    """The first date moved to the day of the month the clause names for every payment ("commencing May 2026"
+    reads as the end of May; "on the first day of each month" puts it on 1 May)."""
+    found = MONTHLY_DAY_RE.search(clause)
+    if first is None or found is None:
+        return first
+    day = int(found.group("day")) if found.group("day") else dates.DAY_WORDS.get(
+        re.sub(r"[\s\-]+", "-", found.group("dayword").lower()), 0)
+    return first.replace(day=min(day, calendar.monthrange(first.year, first.month)[1])) if 1 <= day <= 31 else first
+
+
+def ordinal_number(word: str) -> int:
+    word = word.lower()
+    return ORDINALS.index(word) + 1 if word in ORDINALS else int(re.sub(r"\D", "", word))
+
+
+def every_period(every: re.Match) -> int:
+    unit = (every.group("unit") or every.group("unit2") or "").lower().rstrip("s")
+    n_text = (every.group("n") or "one").lower()
+    n = int(n_text) if n_text.isdigit() else COUNT_WORDS.get(n_text) or ordinal_number(n_text)  # "every third month"
+    return n * {"month": 1, "quarter": 3, "year": 12}[unit]
+
+
+
+
+def count_of(match: re.Match) -> int | None:
+    """The count a match of COUNT reads: "twelve (12)", "12", "twenty-four"."""
+    count_text = (match.group("count_digits") or match.group("count")).lower()
+    return int(count_text) if count_text.isdigit() else COUNT_WORDS.get(count_text)
