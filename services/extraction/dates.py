@@ -14,7 +14,7 @@ _MONTH = (r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?
           r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?")
 _ORDINAL = r"(?:st|nd|rd|th)?"
 MONTH_WORDS = _MONTH  # a month's name, in a group "month"
-_MONTH_NAME = _MONTH.replace("(?P<month>", "(?:")
+MONTH_NAME = _MONTH.replace("(?P<month>", "(?:")
 _YEAR = r"(?P<year>(?:19|20)\d{2}|\d{2})"
 _DAY_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
                  "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
@@ -35,7 +35,7 @@ DATE_RES = (
                re.IGNORECASE),
     # "on 1 June and 1 December 2026": the first date takes the year of the second
     re.compile(rf"(?<![\d.,])(?P<day>\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?{_MONTH}(?=\s*(?:,|and|&)\s*\d{{1,2}}{_ORDINAL}\s+"
-               rf"(?:of\s+)?{_MONTH_NAME}[\s,]+(?P<year>(?:19|20)\d{{2}})(?!\d))", re.IGNORECASE),
+               rf"(?:of\s+)?{MONTH_NAME}[\s,]+(?P<year>(?:19|20)\d{{2}})(?!\d))", re.IGNORECASE),
     # the fourteenth of March 2026, the first day of May, 2026
     re.compile(rf"\b(?P<dayword>{DAY_WORDS_RE})(?:\s+day)?\s+of\s+{_MONTH}[\s,]*(?P<year>(?:19|20)\d{{2}})(?!\d)",
                re.IGNORECASE),

@@ -100,3 +100,44 @@ def count_of(match: re.Match) -> int | None:
     """The count a match of COUNT reads: "twelve (12)", "12", "twenty-four"."""
     count_text = (match.group("count_digits") or match.group("count")).lower()
     return int(count_text) if count_text.isdigit() else COUNT_WORDS.get(count_text)
+
+
+# "on 1 January and on 1 July in each of the years 2027, 2028 and 2029", "on 31 March of each year from 2027 to
+# 2031": payments on named days of the year, in each year named.
+_DAY_OF_YEAR = (rf"(?:on\s+)?(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?{dates.MONTH_NAME}"
+                rf"|{dates.MONTH_NAME}\s*\d{{1,2}}(?:st|nd|rd|th)?\b)")
+_YEAR_LIST = (r"(?:19|20)\d\d(?:\s*(?:,|and|&|to|until|till|through|up\s+to|-|–)\s*(?:(?:and|the\s+year)\s+)?"
+              r"(?:19|20)\d\d)*")
+DAYS_OF_YEARS_RE = re.compile(
+    rf"\b(?P<days>{_DAY_OF_YEAR}(?:\s*(?:,|and|&)\s*(?:and\s+)?{_DAY_OF_YEAR})*)\s+(?:in|of)\s+(?:each|every)"
+    r"(?:\s+of\s+the)?\s+(?:calendar\s+)?years?\b(?:\s+(?:from|commencing|starting|beginning)(?:\s+(?:in|with))?)?"
+    rf"\s*(?P<years>{_YEAR_LIST})(?!\d)", re.IGNORECASE)
+_DAY_MONTH_RE = re.compile(rf"(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?{dates.MONTH_WORDS}"
+                           rf"|{dates.MONTH_WORDS.replace('<month>', '<month2>')}\s*(?P<day2>\d{{1,2}})", re.IGNORECASE)
+_RANGE_WORD_RE = re.compile(r"to|until|till|through|up\s+to|-|–", re.IGNORECASE)
+
+
+def days_of_years(clause: str) -> tuple[int, int, list[date]] | None:
+    """Where a clause names days of the year and the years they recur in, and the dates they make, in order:
+    (start, end, dates); None when it names none."""
+    found = DAYS_OF_YEARS_RE.search(clause)
+    if found is None:
+        return None
+    days = []
+    for day in _DAY_MONTH_RE.finditer(found.group("days")):
+        month = dates.MONTHS.index((day.group("month") or day.group("month2")).lower()[:3]) + 1
+        days.append((month, int(day.group("day") or day.group("day2"))))
+    years: list[int] = []
+    written, previous_end = found.group("years"), 0
+    for year in re.finditer(r"(?:19|20)\d\d", written):
+        value = int(year.group())
+        if years and _RANGE_WORD_RE.fullmatch(written[previous_end:year.start()].strip(" ,")):
+            years.extend(range(years[-1] + 1, value + 1))
+        else:
+            years.append(value)
+        previous_end = year.end()
+    due = [date(year, month, min(day, calendar.monthrange(year, month)[1]))
+           for year in years for month, day in sorted(days) if 1 <= day <= 31]
+    if not 2 <= len(due) <= 120 or due != sorted(set(due)):
+        return None
+    return found.start(), found.end(), due

@@ -10,12 +10,14 @@ from services.extraction import dates, figures
 from services.extraction.conventions import Conventions
 from services.extraction.recurrence import (
     COUNT,
+    DAYS_OF_YEARS_RE,
     EVERY_RE,
     ORDINAL,
     PER_PERIOD_RE,
     PERIOD_WORDS,
     THEREAFTER_RE,
     count_of,
+    days_of_years,
     every_days,
     every_period,
     on_day_of_month,
@@ -38,6 +40,8 @@ EACH_RE = re.compile(r"\beach\b|\bper\s+instal?l?ment\b|\bapiece\b", re.IGNORECA
 def series_start(clause: str) -> int:
     """Where the words that define a series begin in a clause that sets one out (0 when they begin it)."""
     starts = [found.start() for pattern in SERIES_WORDS if (found := pattern.search(clause)) is not None]
+    if (figure := _days_of_years_figure(clause, Conventions())) is not None:
+        starts.append(figure[0])  # the figure of payments on named days, before them
     return min(starts, default=0)
 
 
@@ -52,7 +56,43 @@ def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
         rows = _series_at(match, clause, block, conventions)
         if rows:
             return rows
-    return _series_between(clause, block, conventions) or _series_counted_otherwise(clause, block, conventions)
+    return _series_between(clause, block, conventions) or _series_on_days_of_years(clause, block, conventions) \
+        or _series_counted_otherwise(clause, block, conventions)
+
+
+def _days_of_years_figure(clause: str, conventions: Conventions) -> tuple[int, Decimal | None, Decimal | None] | None:
+    """The one figure of payments on named days of each year: just before the days ("5% of the Price on 1 January
+    and 1 July in each of the years ..."), as (where it starts, share, amount); None when there is none."""
+    found = days_of_years(clause)
+    if found is None:
+        return None
+    before = clause[:found[0]]
+    near = [(start, end, value, None) for start, end, value in figures.shares(before)] + [
+        (amount.start, amount.end, None, amount.value) for amount in figures.amounts(before, conventions)]
+    if not near:
+        return None
+    start, end, share, amount = max(near, key=lambda figure: figure[1])
+    gap = before[end:]
+    if len(gap) > 60 or re.search(r"[;:]|\d", gap):
+        return None  # not this payment's figure
+    # "ten per cent (10%)" and "AED 50,000 (5%)": the figures stated together belong to it as well.
+    for figure in near:
+        if not figure[1] <= start <= figure[1] + 12 or re.search(r"[;,]|\band\b", before[figure[1]:start]):
+            continue
+        share, amount, start = share or figure[2], amount or figure[3], min(start, figure[0])
+    return start, share, amount
+
+
+def _series_on_days_of_years(clause: str, block: int, conventions: Conventions) -> list[Row]:
+    """Payments on named days of each year named ("five per cent (5%) of the Price on 1 January and on 1 July in
+    each of the years 2027, 2028 and 2029"): one row per date, with the figure stated for each."""
+    figure = _days_of_years_figure(clause, conventions)
+    found = days_of_years(clause)
+    if figure is None or found is None:
+        return []
+    start, share, amount = figure
+    due = found[2]
+    return _rows(clause[start:found[1]], block, len(due), None, due[0], due, (share, amount, None))
 
 
 # "quarterly instalments of AED 50,000 each, the first on 1 April 2027 and the last on 1 January 2028";
@@ -144,6 +184,8 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
     if share_each is None and amount_each is None and implied is None:
         return []
     listed = [found_date for _, _, found_date in dates.stated(rest, conventions)]
+    if not listed and (named := days_of_years(clause)) is not None and len(named[2]) == count:
+        listed = named[2]  # "in six instalments on 1 January and 1 July of each year 2027 to 2029"
     first = listed[0] if listed else None
     if first is None:
         first_dates = dates.stated(clause, conventions)
@@ -281,5 +323,6 @@ def _series_counted_otherwise(clause: str, block: int, conventions: Conventions)
                  (shares[0] if shares else None, found[0].value if found else None, None))
 
 
-SERIES_WORDS = (SERIES_RE, OPEN_SERIES_RE, TIMES_RE, NUMBERED_RE, ORDINAL_RANGE_RE, LISTED_EACH_RE, COUNTED_AFTER_RE,
+SERIES_WORDS = (DAYS_OF_YEARS_RE,
+                SERIES_RE, OPEN_SERIES_RE, TIMES_RE, NUMBERED_RE, ORDINAL_RANGE_RE, LISTED_EACH_RE, COUNTED_AFTER_RE,
                 FOR_MONTHS_RE)

@@ -911,6 +911,30 @@ def test_series_counted_in_any_words_or_by_their_first_and_last_dates():
                         "15 February 2028.")) < 4
 
 
+def test_series_on_named_days_of_each_year():
+    def rows_of(text: str) -> list[tuple]:
+        return brief(extract_text(f"The Purchase Price is AED 2,200,000.\n{text}"))
+
+    # Each named day in each year named, with the figure stated before the days, between the sentence's other
+    # payments.
+    found = rows_of("The Purchaser shall pay twenty per cent (20%) of the Price on 15 September 2026, five per cent "
+                    "(5%) of the Price on 1 January and on 1 July in each of the years 2027, 2028 and 2029, and the "
+                    "remaining fifty per cent (50%) of the Price on Completion.")
+    assert found == [(440000.0, "15-Sep-26", 20.0, False, False)] + [
+        (110000.0, f"01-{month}-{year}", 5.0, False, False) for year in (27, 28, 29) for month in ("Jan", "Jul")] + [
+        (1100000.0, "", 50.0, False, False)]
+    # A range of years, one day a year, an amount for each.
+    yearly = rows_of("The Buyer shall pay AED 220,000 on 31 March of each year from 2027 to 2031.")
+    assert [row[1] for row in yearly] == ["31-Mar-27", "31-Mar-28", "31-Mar-29", "31-Mar-30", "31-Mar-31"]
+    assert {row[0] for row in yearly} == {220000.0}
+    # A counted series takes its dates from the named days when they give as many.
+    counted = rows_of("The balance of 30% in six equal instalments of 5% each on 15 January and 15 July of each year "
+                      "2027 to 2029.")
+    assert [row[1] for row in counted] == ["15-Jan-27", "15-Jul-27", "15-Jan-28", "15-Jul-28", "15-Jan-29", "15-Jul-29"]
+    # Days without the years they fall in give no series: how many is not said.
+    assert len(rows_of("The Buyer shall pay AED 100,000 on 1 January and 1 July in each year.")) < 2
+
+
 def test_series_whose_count_is_written_otherwise():
     def rows_of(text: str) -> list[tuple]:
         return brief(extract_text(f"The Purchase Price is AED 2,000,000.\n{text}"))
