@@ -58,14 +58,21 @@ def main() -> None:
     totals = {name: [0, 0] for name in FIELDS}
     wrong = []
     all_cases = cases(HELD_OUT if arguments.held_out else SNIPPETS)
+    per_file: dict[str, list[int]] = {}  # file -> [exactly right, excerpts, fields right, fields compared]
     for name, source, expected in all_cases:
         actual = read(source)
         scores = field_scores(expected, actual)
         for field, (right, compared) in scores.items():
             totals[field][0] += right
             totals[field][1] += compared
-        if not all(right == compared for right, compared in scores.values()):
+        exact = all(right == compared for right, compared in scores.values())
+        if not exact:
             wrong.append((name, expected, actual))
+        figures = per_file.setdefault(name.split("/")[0], [0, 0, 0, 0])
+        figures[0] += exact
+        figures[1] += 1
+        figures[2] += sum(right for right, _ in scores.values())
+        figures[3] += sum(compared for _, compared in scores.values())
     right = sum(value[0] for value in totals.values())
     compared = sum(value[1] for value in totals.values())
     print(f"Excerpts exactly right: **{len(all_cases) - len(wrong)} / {len(all_cases)}**; "
@@ -73,6 +80,8 @@ def main() -> None:
     if arguments.held_out:
         print("Per field: " + ", ".join(f"{field} {value[0] / max(value[1], 1):.1%}"
                                         for field, value in totals.items()))
+    print("Per file: " + ", ".join(f"{file} {exact} / {count} ({right / max(compared, 1):.1%})"
+                                   for file, (exact, count, right, compared) in per_file.items()))
     if arguments.details:
         for name, expected, actual in wrong:
             print(f"\n## {name}")
