@@ -5,11 +5,13 @@ stated without a figure is the price less the payments before it."""
 
 import re
 from dataclasses import replace
+from datetime import date
 from decimal import Decimal
 
 from services.extraction import dates, figures
 from services.extraction.conventions import Conventions
 from services.extraction.layout import Document, Table
+from services.extraction.recurrence import COUNT_WORDS
 from services.extraction.rows import Row
 
 
@@ -66,26 +68,91 @@ def _revised(rows: list[Row], document: Document) -> list[Row]:
     return after if any(not row.fee for row in after) else rows
 
 
-# '"Completion Date" means the 12th day of June 2026': a date the agreement names.
-DEFINED_TERM_RE = re.compile(r"[\"“](?P<term>[A-Z][\w\s]{2,40}?)[\"”]\s+(?:means|shall\s+mean|is)\s+")
+# '"Completion Date" means the 12th day of June 2026', "Signing Date: 29/08/2026": a date the agreement names.
+DEFINED_TERM_RE = re.compile(r"[\"“](?P<term>[A-Z][\w\s]{2,40}?)[\"”]\s+(?:means|shall\s+mean|is)\s+"
+                             r"|^\W*(?P<label>[A-Z][\w ]{1,30}?\bDate)\s*[:\-–]\s*", re.MULTILINE)
+# "THIS AGREEMENT is made in Doha on 31 August 2026", "This Agreement is dated the 12th day of March 2025".
+AGREEMENT_DATED_RE = re.compile(r"\bthis\s+(?:agreement|contract|deed)\b[^.;\n]{0,40}?\b(?:is\s+)?(?:made|dated|entered"
+                                r"\s+into|executed)\b[^.;\n\d]{0,30}"
+                                r"|^\W*(?:date\s+of\s+(?:this\s+)?(?:agreement|contract)|agreement\s+date)\s*[:\-–]\s*",
+                                re.IGNORECASE | re.MULTILINE)
+# How a row refers to the agreement's own date.
+AGREEMENT_DATE_WORDS = r"date\s+of\s+(?:this|the)\s+(?:agreement|contract|deed)|date\s+hereof"
+# "six (6) months after", "90 days following": a payment that falls due a time after a named date.
+OFFSET_RE = re.compile(r"(?:(?P<digits>\d{1,3})|(?P<words>[a-z]+(?:[\s\-][a-z]+)?)(?:\s*\((?P<bracketed>\d{1,3})\))?)"
+                       r"\s+(?:calendar\s+)?(?P<unit>days?|weeks?|months?|years?)\s+(?:after|following|from)\s+"
+                       r"(?:the\s+)?$", re.IGNORECASE)
+
+
+def named_dates(text: str, conventions: Conventions) -> dict[str, date]:
+    """The dates the agreement names, by the words a row refers to them with (lower case): defined terms,
+    labelled dates and the agreement's own date ("date of this agreement"); not an anticipated or estimated one."""
+    named: dict[str, date] = {}
+    for found in DEFINED_TERM_RE.finditer(text):
+        term = found.group("term") or found.group("label")
+        stated = dates.stated(text[found.end():found.end() + 40], conventions)
+        # "Estimated / Completion Date: 31 March 2029": an estimate, even when the word stands on the line before.
+        if stated and stated[0][0] <= 4 and not dates.ESTIMATE_RE.search(text[max(0, found.start() - 20):found.end()]):
+            named.setdefault(re.sub(r"\s+", " ", term.strip()).lower(), stated[0][2])
+    for found in AGREEMENT_DATED_RE.finditer(text[:LONGEST_PREAMBLE]):
+        stated = dates.stated(text[found.end():found.end() + 40], conventions)
+        if stated and stated[0][0] <= 2:
+            named.setdefault("date of this agreement", stated[0][2])
+            break
+    return named
+
+
+LONGEST_PREAMBLE = 20000
+
+
+def dated_from(text: str, named: dict[str, date]) -> tuple[date, int] | None:
+    """The named date a payment's words refer to, and the months after it that the payment falls due
+    ("on the date falling six (6) months after the date of this Agreement"); None when they refer to none, to
+    more than one, or give only a deadline ("within 30 days of the Booking Date")."""
+    found = []
+    for term, day in named.items():
+        words = AGREEMENT_DATE_WORDS if term == "date of this agreement" else re.escape(term).replace("\\ ", r"\s+")
+        found += [(match, day, term) for match in re.finditer(rf"\b(?:{words})\b", text, re.IGNORECASE)]
+    if len({day for _, day, _ in found}) != 1:
+        return None
+    match, day, term = found[0]
+    before = text[:match.start()]
+    offset = OFFSET_RE.search(before)
+    if offset is None:
+        # "On the date of this agreement" is when it is signed, an event, even where the agreement is dated.
+        on = re.search(r"\b(?:on|upon|at|dated|as\s+at)\s+(?:the\s+)?$", before, re.IGNORECASE) or not before.strip()
+        return (day, 0) if on and term != "date of this agreement" else None
+    count = count_of_words(offset)
+    unit = offset.group("unit").lower().rstrip("s")
+    # "Upon the expiry of ninety (90) days from the Effective Date": a time counted in days is a deadline, not a
+    # date of the calendar; months and years are.
+    if count is None or unit not in ("month", "year") or re.search(
+            r"\bwithin\b", before[max(0, offset.start() - 12):offset.start()], re.IGNORECASE):
+        return None
+    return day, count * (12 if unit == "year" else 1)
+
+
+def count_of_words(offset: re.Match) -> int | None:
+    written = offset.group("bracketed") or offset.group("digits") or offset.group("words")
+    return int(written) if written.isdigit() else COUNT_WORDS.get(written.lower())
 
 
 def _with_defined_dates(rows: list[Row], text: str, conventions: Conventions) -> list[Row]:
-    """A payment due on a defined date ("on the Completion Date", where "Completion Date" means the 12th day of June
-    2026) falls due on it; not on an anticipated or estimated one."""
-    defined = {}
-    for found in DEFINED_TERM_RE.finditer(text):
-        stated = dates.stated(text[found.end():found.end() + 40], conventions)
-        if stated and stated[0][0] <= 4 and not dates.ESTIMATE_RE.search(found.group("term")):
-            defined[found.group("term").lower()] = stated[0][2]
-    if not defined:
+    """A payment due on a named date ("on the Completion Date", where "Completion Date" means the 12th day of June
+    2026) or a time after one ("six (6) months after the date of this Agreement") falls due then; a series
+    counted from a named date ("on each of the first four anniversaries of the date of this Agreement") as
+    well."""
+    named = named_dates(text, conventions)
+    if not named:
         return rows
     dated = []
     for row in rows:
-        if row.due is None and not row.series and not row.fee:
-            named = [day for term, day in defined.items() if re.search(rf"\bthe\s+{re.escape(term)}\b", row.text, re.I)]
-            if len(named) == 1:
-                row = replace(row, due=named[0])
+        if row.due is None and not row.fee and (not row.series or row.since):
+            found = dated_from(row.since or row.text, named)
+            if found is not None:
+                day, months = found
+                months += (row.step or 0) if row.since else 0
+                row = replace(row, due=dates.add_months(day, months), step=None, since=None)
         dated.append(row)
     return dated
 
@@ -105,7 +172,7 @@ def _with_referred_dates(rows: list[Row]) -> list[Row]:
     kept: list[Row] = []
     base = None  # the date an undated series "thereafter" steps from: the payment just before it
     for row in rows:
-        if row.step and row.due is None and base is not None:
+        if row.step and row.due is None and base is not None and not row.since:  # not counted from a named date
             row = replace(row, due=dates.add_months(base, row.step))
         elif not row.step:
             base = row.due

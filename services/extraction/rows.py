@@ -174,6 +174,7 @@ class Row:
     summary: bool = False  # a table row under words that say the table restates the plan ("for convenience")
     balance: bool = False  # "the balance on handover": no figure, the price less the payments before it
     step: int | None = None  # months after the row before it: an undated series "every three months thereafter"
+    since: str | None = None  # the named date `step` counts from, when not the row before ("anniversaries of ...")
     option: str | None = None  # set out under "Option B - ..." (plan.py keeps the chosen option's)
 
 

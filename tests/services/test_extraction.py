@@ -911,6 +911,29 @@ def test_series_counted_in_any_words_or_by_their_first_and_last_dates():
                         "15 February 2028.")) < 4
 
 
+def test_payments_a_number_of_months_after_a_named_date():
+    text = textwrap.dedent("""\
+        THIS AGREEMENT is made in Doha on 31 August 2026
+        Purchase Price: QAR 2,400,000
+        "Booking Date" means 18 August 2026.
+        Signing Date: 29/08/2026
+        The Purchaser shall pay the Purchase Price as follows:
+        (a) 10% (QAR 240,000) on the date of this Agreement;
+        (b) 20% (QAR 480,000) on the date falling six (6) months after the date of this Agreement;
+        (c) 20% (QAR 480,000) twelve (12) months after the Booking Date;
+        (d) 10% (QAR 240,000) on the Signing Date;
+        (e) 10% (QAR 240,000) within three (3) months of the Signing Date;
+        (f) 10% (QAR 240,000) upon the expiry of ninety (90) days from the Booking Date;
+        (g) 20% (QAR 480,000) on Handover.
+        """)
+    assert [row["dueDate"] for row in extract_text(text)] == [
+        "", "28-Feb-27", "18-Aug-27", "29-Aug-26", "", "", ""]
+    # An estimated date is none to count from.
+    assert [row["dueDate"] for row in extract_text(
+        "Purchase Price: AED 1,000,000\nEstimated Completion Date: 31 March 2029\n"
+        "(a) 50% on signing;\n(b) 50% six (6) months after the Completion Date.")] == ["", ""]
+
+
 def test_series_on_named_days_of_each_year():
     def rows_of(text: str) -> list[tuple]:
         return brief(extract_text(f"The Purchase Price is AED 2,200,000.\n{text}"))
