@@ -7,6 +7,11 @@ import re
 from dataclasses import dataclass, field
 
 CELL_SEPARATOR = " | "
+# Characters that print as a space or a hyphen, or not at all, read as what they print: a no-break space in
+# "20 %", a non-breaking hyphen in "16-03-2027", a soft hyphen inside "7,375,000".
+PRINTED = str.maketrans({"\u00ad": None, "\u200b": None, "\u200c": None, "\u200d": None, "\ufeff": None,
+                         "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u00a0": " ", "\u2007": " ", "\u2009": " ",
+                         "\u202f": " "})
 
 
 @dataclass

@@ -16,7 +16,7 @@ import re
 import zipfile
 from xml.etree import ElementTree
 
-from services.extraction.blocks import Block, Document, Paragraph, Table, text_blocks
+from services.extraction.blocks import PRINTED, Block, Document, Paragraph, Table, text_blocks
 from services.extraction.pdf import pdf_document
 from services.filetypes import DOCX, PDF, TEXT, sniff
 
@@ -35,7 +35,7 @@ def read(data: bytes) -> Document:
     if kind == DOCX:
         return Document(_docx(data))
     if kind == TEXT:
-        return Document(text_blocks(data.decode("utf-8-sig")))
+        return Document(text_blocks(data.decode("utf-8-sig").translate(PRINTED)))
     raise ValueError("not a PDF, DOCX or plain-text document")
 
 # --- DOCX --------------------------------------------------------------------------------------
@@ -68,16 +68,25 @@ def _own(element: ElementTree.Element, tag: str) -> list[ElementTree.Element]:
 
 def _docx_blocks(element: ElementTree.Element | list[ElementTree.Element], blocks: list[Block]) -> None:
     for child in element:
+        if child.tag == f"{MC}Fallback":
+            continue  # the same content as the alternative before it, for older readers: read once
         if child.tag == f"{W}p":
             text = " ".join(_run_text(child).split())
             if text:
                 # A manual line break inside a paragraph is still one paragraph of prose.
                 blocks.append(Paragraph(text))
+            for box in _text_boxes(child):
+                _docx_blocks(box, blocks)  # a text box anchored in the paragraph: its own paragraphs and tables
         elif child.tag == f"{W}tbl":
             table = Table()
             started: dict[int, str] = {}  # column -> text of the vertically merged cell that starts there
             for row in _own(child, f"{W}tr"):
-                cells: list[str] = []
+                if row.find(f"{W}trPr/{W}del") is not None:
+                    continue  # a row deleted with tracked changes
+                before = row.find(f"{W}trPr/{W}gridBefore")
+                skipped = before.get(f"{W}val", "0") if before is not None else "0"
+                # A row that starts a few grid columns in: its first cell stands in the column it starts at.
+                cells: list[str] = [""] * min(int(skipped) if skipped.isdigit() else 0, 50)
                 nested: list[ElementTree.Element] = []
                 for cell in row.findall(f"{W}tc"):
                     nested += _own(cell, f"{W}tbl")
@@ -109,6 +118,9 @@ def _docx_blocks(element: ElementTree.Element | list[ElementTree.Element], block
 
 
 EACH_RE = re.compile(r"\b(?:each|every)\b", re.IGNORECASE)
+MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
+# Parts of a paragraph that are not its text: deleted runs, the fallback copy of alternative content, text boxes.
+NOT_READ = (f"{W}del", f"{W}delText", f"{MC}Fallback", f"{W}txbxContent", f"{W}rPr", f"{W}pPr")
 
 
 def _continues(cell: ElementTree.Element) -> bool:
@@ -124,10 +136,38 @@ def _cell_text(cell: ElementTree.Element) -> str:
 
 
 def _run_text(paragraph: ElementTree.Element) -> str:
-    parts = []
-    for node in paragraph.iter():
+    """The paragraph's text as it reads with tracked changes accepted: not deleted or hidden text, not the
+    fallback copy of alternative content, not the text boxes anchored in it (read as blocks of their own)."""
+    parts: list[str] = []
+    _text_of(paragraph, parts)
+    return "".join(parts).translate(PRINTED)
+
+
+def _text_of(element: ElementTree.Element, parts: list[str]) -> None:
+    for node in element:
         if node.tag == f"{W}t":
             parts.append(node.text or "")
         elif node.tag in (f"{W}tab", f"{W}br", f"{W}cr"):
             parts.append(" ")
-    return "".join(parts)
+        elif node.tag == f"{W}noBreakHyphen":
+            parts.append("-")
+        elif node.tag in NOT_READ or node.tag == f"{W}r" and _hidden(node):
+            continue
+        else:
+            _text_of(node, parts)
+
+
+def _hidden(run: ElementTree.Element) -> bool:
+    vanish = run.find(f"{W}rPr/{W}vanish")
+    return vanish is not None and vanish.get(f"{W}val", "true").lower() not in ("0", "false", "off")
+
+
+def _text_boxes(paragraph: ElementTree.Element) -> list[ElementTree.Element]:
+    """The contents of the text boxes anchored in a paragraph (each read once: not the fallback copy)."""
+    found = []
+    for node in paragraph:
+        if node.tag == f"{W}txbxContent":
+            found.append(node)
+        elif node.tag not in (f"{MC}Fallback", f"{W}del"):
+            found += _text_boxes(node)
+    return found

@@ -10,6 +10,7 @@ import re
 import statistics
 
 from services.extraction.blocks import (
+    PRINTED,
     RULE_LINE_RE,
     Block,
     Document,
@@ -67,6 +68,8 @@ def _page_content(page) -> tuple[list[dict], float, list[tuple[tuple, list[list[
     """What pdfplumber reads of a page: its words with positions, its width, and its ruled tables
     (bounding box and rows of cell texts)."""
     words = page.extract_words(keep_blank_chars=False, use_text_flow=False, extra_attrs=["size"])
+    for word in words:
+        word["text"] = word["text"].translate(PRINTED)
     if not words:
         return [], page.width, []
     ruled = [(table.bbox, table.extract()) for table in page.find_tables()

@@ -156,11 +156,12 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
             return [_balance_row(clause, block, conventions, in_plan)]
         return _date_of_earlier_charge(clause, block, conventions)
     reference = REFERENCE_RE.search(clause)
-    if reference and not (re.search(r"(?:clause|section|article)$", reference.group(), re.IGNORECASE)
-                          and len(figure_anchors(clause, conventions)) > 2):
+    to_clause = reference is not None and re.search(r"(?:clause|section|article)$", reference.group(), re.I) is not None
+    if reference and not (to_clause and (len(figure_anchors(clause, conventions)) > 2 or TIMING_RE.search(
+            clause[:reference.start()]) or dates.stated(clause[:reference.start()], conventions))):
         # "payable in accordance with Table 2", "as more fully set out in Schedule C": a pointer to the plan, not a
-        # row of it (but a clause that sets out its payments one by one and refers to another clause for the
-        # delivery is the plan).
+        # row of it (but a clause that sets out its payments one by one, or says when its payment falls due, and
+        # refers to another clause for the delivery or the documents is the plan).
         return []
     # "non-refundable" and a rate given in passing ("(at ₹ 100 per sq. ft.)") say nothing about the payment.
     # "... until the Purchase Price has been paid in full" says when a series ends, not that it was paid.

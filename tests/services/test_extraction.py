@@ -569,6 +569,50 @@ def test_a_docx_with_broken_or_oversized_xml_gives_no_rows(monkeypatch):
     assert layout.read(data).blocks == []
 
 
+def raw_docx(body: str) -> bytes:
+    """A DOCX whose body is the given WordprocessingML, for features python-docx does not write."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as archive:
+        archive.writestr("[Content_Types].xml", '<Types xmlns="http://schemas.openxmlformats.org/package/2006/'
+                         'content-types"/>')
+        archive.writestr("word/document.xml", '<w:document xmlns:w="http://schemas.openxmlformats.org/'
+                         'wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/'
+                         f'2006"><w:body>{body}</w:body></w:document>')
+    return out.getvalue()
+
+
+def test_docx_read_as_it_prints_with_changes_accepted():
+    def p(*runs: str) -> str:
+        return "<w:p>" + "".join(runs) + "</w:p>"
+
+    def r(text: str, hidden: bool = False) -> str:
+        return f"<w:r>{'<w:rPr><w:vanish/></w:rPr>' if hidden else ''}<w:t xml:space=\"preserve\">{text}</w:t></w:r>"
+
+    def row(*cells: str, deleted: bool = False, before: int = 0) -> str:
+        properties = ("<w:del/>" if deleted else "") + (f'<w:gridBefore w:val="{before}"/>' if before else "")
+        return (f"<w:tr><w:trPr>{properties}</w:trPr>" + "".join(f"<w:tc>{p(r(cell))}</w:tc>" for cell in cells)
+                + "</w:tr>")
+
+    table = ("<w:tbl>" + row("Payment", "Due date", "Share", "Amount")
+             + row("Down payment", "15/01/2026", "20%", "AED 200,000")
+             + row("Old instalment", "15/03/2026", "30%", "AED 300,000", deleted=True)
+             + row("15/06/2026", "30%", "AED 300,000", before=1)
+             + row("On handover", "", "50%", "AED 500,000") + "</w:tbl>")
+    box = f"<w:txbxContent>{table}</w:txbxContent>"
+    body = (p(r("The Purchase Price is AED 1,000,000"), r(" (formerly AED 900,000)", hidden=True), r(".")) + p(
+        r("The Purchaser shall pay as follows:"),
+        f"<w:r><mc:AlternateContent><mc:Choice>{box}</mc:Choice><mc:Fallback>{box}</mc:Fallback>"
+        "</mc:AlternateContent></w:r>"))
+    assert brief(extract(raw_docx(body)).installments) == [
+        (200000.0, "15-Jan-26", 20.0, False, False), (300000.0, "15-Jun-26", 30.0, False, False),
+        (500000.0, "", 50.0, False, False)]
+    # A soft hyphen inside a figure, a non-breaking hyphen in a date and a no-break space before "%".
+    prose = p(r("The Purchase Price is KES 10,000,000. The Purchaser shall pay twenty per cent (20\u00a0%), that is "
+                "KES 2,000,\u00ad000, on 16\u201103\u20112027, and the balance of KES 8,000,000 on completion."))
+    assert brief(extract(raw_docx(prose)).installments) == [(2000000.0, "16-Mar-27", 20.0, False, False),
+                                                             (8000000.0, "", 0.0, False, False)]
+
+
 @pytest.mark.parametrize("data", [b"", b"\x89PNG\r\n\x1a\n\x00\x00", b"\xff\xd8\xff\xe0", b"caf\xe9 latin-1"])
 def test_other_bytes_are_refused(data):
     with pytest.raises(ValueError):
