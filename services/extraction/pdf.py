@@ -64,16 +64,24 @@ def _continued(before: list[Block], page: list[Block]) -> list[Block]:
     return before + page
 
 
+# Characters further apart than this share of the font size are separate words: words drawn one by one with no
+# space character between them stay apart.
+WORD_GAP = 0.15
+
+
 def _page_content(page) -> tuple[list[dict], float, list[tuple[tuple, list[list[str]]]]]:
     """What pdfplumber reads of a page: its words with positions, its width, and its ruled tables
     (bounding box and rows of cell texts)."""
-    words = page.extract_words(keep_blank_chars=False, use_text_flow=False, extra_attrs=["size"])
+    words = page.extract_words(keep_blank_chars=False, use_text_flow=False, extra_attrs=["size"],
+                               x_tolerance_ratio=WORD_GAP)
     for word in words:
         word["text"] = word["text"].translate(PRINTED)
     if not words:
         return [], page.width, []
+    # A ruled "table" of one column is a framed paragraph or rows shaded in turn: its words are read as lines,
+    # whose gaps show any columns.
     ruled = [(table.bbox, table.extract()) for table in page.find_tables()
-             if len(table.rows) >= 2 or len(table.columns) >= 3]
+             if (len(table.rows) >= 2 or len(table.columns) >= 3) and len(table.columns) >= 2]
     return words, page.width, ruled
 
 

@@ -547,6 +547,46 @@ def test_any_provider_rows_are_normalised_without_raising(rows):
     assert_well_formed(normalised(rows))
 
 
+def test_pdf_words_drawn_one_by_one_and_rows_shaded_in_turn():
+    from reportlab.pdfgen import canvas
+
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=A4)
+    page.setFont("Helvetica", 10)
+
+    def words(x: float, y: float, text: str) -> None:
+        for word in text.split():  # each word drawn on its own, no space character between them
+            page.drawString(x, y, word)
+            x += page.stringWidth(word, "Helvetica", 10) + 2.5
+
+    words(60, 800, "The price of the Townhouse is OMR 245,000.000 and the Buyer shall pay it as follows:")
+    words(60, 785, "(a) OMR 49,000.000 (20% of the Price) on signing of this Contract on 12 April 2026;")
+    words(60, 770, "(b) OMR 196,000.000 (80% of the Price) on handover of the Townhouse.")
+    # A table shaded in turn, with no rules: rectangles behind every other row.
+    rows = [("Payment", "Due date", "%", "Amount"), ("Down payment", "15-03-2026", "20%", "50,000"),
+            ("Instalment 1", "15-07-2026", "30%", "75,000"), ("On handover", "", "50%", "125,000")]
+    page.setFillGray(0.9)
+    for index in range(0, len(rows), 2):
+        page.rect(60, 700 - 18 * index - 5, 400, 18, stroke=0, fill=1)
+    page.setFillGray(0)
+    for index, row in enumerate(rows):
+        for x, cell in zip((64, 200, 300, 360), row, strict=True):
+            page.drawString(x, 700 - 18 * index, cell)
+    page.drawString(60, 600, "The price of the Villa is AED 250,000.")
+    page.showPage()
+    page.save()
+    document = layout.read(out.getvalue())
+    assert "on signing of this Contract on 12 April 2026" in " ".join(getattr(block, "text", "")
+                                                                      for block in document.blocks)
+    assert ["Down payment", "15-03-2026", "20%", "50,000"] in [row for block in document.blocks
+                                                                for row in getattr(block, "rows", [])]
+
+
+def test_a_size_is_no_count_of_instalments():
+    assert extract_text("Living room floor: porcelain tiles 120 × 60 cm, 100% of the floor area.\n"
+                        "Kitchen: ceramic splashback 30 x 60 cm, 40%.") == []
+
+
 def test_an_encrypted_or_damaged_pdf_gives_no_rows():
     data = pdf_bytes([Paragraph("Down payment AED 5,000 on 15 January 2026", STYLES["Normal"])])
     writer = PdfWriter(clone_from=PdfReader(io.BytesIO(data)))
