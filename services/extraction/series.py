@@ -250,8 +250,8 @@ def _rows(clause: str, block: int, count: int, period: int | None, first: date |
 # Series whose count is written otherwise: "8 x 5%", "Instalments 2 to 13", "(8 instalments)", "every month
 # for 30 months".
 # Not a size ("120 × 60 cm", "3 x 4 m").
-TIMES_RE = re.compile(r"(?<![\w.,])(?P<count>\d{1,3})\s*[x×]\s*(?!\d+(?:[.,]\d+)?\s*(?:cm|mm|m|m2|m²|ft|in|sq\w*|metres?"
-                      r"|meters?|feet|inch\w*)\b)(?=\d|[A-Z₹$£€]{1,3}\b|rs\.?\s|aed|usd|sar|qar"
+TIMES_RE = re.compile(r"(?<![\w.,])(?P<count>\d{1,3})\s*[x×]\s*"
+                      r"(?!\d+(?:[.,]\d+)?\s*(?:cm|mm|m|m2|m²|ft|in|sq\w*|metres?|meters?|feet|inch\w*)\b)(?=\d|[A-Z₹$£€]{1,3}\b|rs\.?\s|aed|usd|sar|qar"
                       rf"|{PERIOD_WORDS})"
                       rf"|\b(?:{PERIOD_WORDS})(?:\s+instal?l?ments?)?\s*[x×]\s*(?P<count_after>\d{{1,3}})\b",
                       re.IGNORECASE)
