@@ -68,7 +68,8 @@ CURRENCY = (r"AED|Dhs?|(?:UAE\s+)?Dirhams?|USD|(?:US\s?|TT|HK|NZ|BD|EC|[SACRJN])
             r"|INR|Rs\.?|₹|rupees?|PHP|Php|₱|pesos?|MAD|TRY|CAD|AUD|SGD|PKR|CHF|JPY|CNY|HKD|MYR|THB|IDR|ZAR|NGN|KES"
             r"|JMD|TTD|BBD|XCD|NZD|GHS|LKR|BDT|NPR|MXN|BRL|SEK|NOK|DKK|PLN|CZK|ILS|LBP|TND"
             r"|(?:Kenya(?:n)?\s+|Uganda(?:n)?\s+|Tanzania(?:n)?\s+)?shillings?|KSh|UGX|TZS|RM|ringgit|baht|naira|₦"
-            r"|dinars?|(?:Turkish\s+)?lira|₺")
+            r"|dinars?|(?:Turkish\s+)?lira|₺|TL|Rp\.?|rupiah|VND|₫|dong|Tk\.?|৳|taka|GH₵|₵|cedis?|฿|zł|złoty|MUR|GEL|₾"
+            r"|(?-i:R)(?=\s?\d|\s*$)|rand")
 CURRENCY_RE = re.compile(rf"(?<![A-Za-z])(?:{CURRENCY})(?![A-Za-z])", re.IGNORECASE)
 # Digits as money is written: 1,250,000.00 / 12,50,000 / 1.250.000,00 / 1 250 000 / 500000.
 _GROUPED = r"(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+)"

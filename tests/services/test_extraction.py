@@ -1465,6 +1465,12 @@ def test_rules_of_the_eighth_session():
     assert [a.value for a in figures.amounts("RM680,000.00 and AED1,250,000, Unit B2", Conventions())] == [
         680000, 1250000]
     assert figures.amounts("title number CYM712406 as at 9 January 2026", Conventions(), bare=True) == []
+    # Rupiah, dong, taka, cedis, baht and rand as they are written.
+    points = Conventions(decimal_comma=True)
+    assert [a.value for a in figures.amounts("Rp 10.000.000,- and VND 3.200.000.000 and 2.500.000.000 ₫", points)] == [
+        10000000, 3200000000, 2500000000]
+    assert [a.value for a in figures.amounts("৳ 25,00,000, Tk. 5,000, GH₵ 450,000, ฿4,500,000 and R 1 250 000",
+                                             Conventions())] == [2500000, 5000, 450000, 4500000, 1250000]
     assert brief(extract_text("The price is THB 6,000,000 (Six Million Baht).\nThe Buyer shall pay as follows: (1) "
                               "Baht 600,000 on 15 December 2026; and (2) the remaining Baht 5,400,000 on the date of "
                               "registration of the transfer."))[0] == (600000.0, "15-Dec-26", 0.0, False, False)
