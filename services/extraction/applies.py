@@ -70,7 +70,9 @@ def _revised(rows: list[Row], document: Document) -> list[Row]:
 
 # '"Completion Date" means the 12th day of June 2026', "Signing Date: 29/08/2026": a date the agreement names.
 DEFINED_TERM_RE = re.compile(r"[\"“](?P<term>[A-Z][\w\s]{2,40}?)[\"”]\s+(?:means|shall\s+mean|is)\s+"
-                             r"|^\W*(?P<label>[A-Z][\w ]{1,30}?\bDate)\s*[:\-–]\s*", re.MULTILINE)
+                             r"|^\W*(?P<label>[A-Z][\w ]{1,30}?\b[Dd]ate)\s*[:\-–]\s*", re.MULTILINE)
+# "Friday, 27 August 2027": the day of the week before a date.
+WEEKDAY_RE = re.compile(r"\s*(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*", re.IGNORECASE)
 # "THIS AGREEMENT is made in Doha on 31 August 2026", "This Agreement is dated the 12th day of March 2025".
 AGREEMENT_DATED_RE = re.compile(r"\bthis\s+(?:agreement|contract|deed)\b[^.;\n]{0,40}?\b(?:is\s+)?(?:made|dated|entered"
                                 r"\s+into|executed)\b[^.;\n\d]{0,30}"
@@ -90,9 +92,11 @@ def named_dates(text: str, conventions: Conventions) -> dict[str, date]:
     named: dict[str, date] = {}
     for found in DEFINED_TERM_RE.finditer(text):
         term = found.group("term") or found.group("label")
-        stated = dates.stated(text[found.end():found.end() + 40], conventions)
+        after = text[found.end():found.end() + 50]
+        stated = dates.stated(after, conventions)
         # "Estimated / Completion Date: 31 March 2029": an estimate, even when the word stands on the line before.
-        if stated and stated[0][0] <= 4 and not dates.ESTIMATE_RE.search(text[max(0, found.start() - 20):found.end()]):
+        estimated = dates.ESTIMATE_RE.search(text[max(0, found.start() - 20):found.end()])
+        if stated and (stated[0][0] <= 4 or WEEKDAY_RE.fullmatch(after[:stated[0][0]])) and not estimated:
             named.setdefault(re.sub(r"\s+", " ", term.strip()).lower(), stated[0][2])
     for found in AGREEMENT_DATED_RE.finditer(text[:LONGEST_PREAMBLE]):
         stated = dates.stated(text[found.end():found.end() + 40], conventions)

@@ -193,12 +193,14 @@ def _tagged(text: str, start: int, end: int, *, words: bool = False,
     # after a date ("10-Feb-2026 Rs. 30,000").
     number_before = currency_before.start(1) + start - len(before) if currency_before and currency_before.group(1) \
         else None
-    if number_before is not None and any(s <= number_before < e for s, e in stated_dates):
-        number_before = None
+    if number_before is not None and (any(s <= number_before < e for s, e in stated_dates)
+                                      or re.search(rf"(?:{CURRENCY})\s?$", before, re.IGNORECASE)):
+        number_before = None  # after a date, or written right before these digits ("6.2 ₺3.575.000"): theirs
     if currency_before and number_before is None and CURRENCY_RE.search(before):
         return True
     gap = r"[\s\-]*(?:(?:only|and\s+no/100|and\s+\d{2}/100)\s*)?" if words else r"\s*(?:/[-=]\s*)?"
-    return bool(re.match(rf"{gap}(?:{CURRENCY})(?![A-Za-z])", after, re.IGNORECASE))
+    # Not a currency that stands before the next number ("6.2 ₺3.575.000", "Unit 12 AED 5,000"): that one's.
+    return bool(re.match(rf"{gap}(?:{CURRENCY})(?![A-Za-z])(?!\s?\d)", after, re.IGNORECASE))
 
 
 def _plausible_bare(text: str, match: re.Match) -> bool:

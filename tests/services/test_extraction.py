@@ -1012,6 +1012,11 @@ def test_payments_a_number_of_months_after_a_named_date():
         """)
     assert [row["dueDate"] for row in extract_text(text)] == [
         "", "28-Feb-27", "18-Aug-27", "29-Aug-26", "", "", ""]
+    # A labelled date in lower case, after its day of the week.
+    assert [row["dueDate"] for row in extract_text(
+        "Purchase price: NZ$1,285,000\nDeposit: NZ$128,500 (10%), payable upon this agreement becoming unconditional\n"
+        "Balance of purchase price: NZ$1,156,500, payable on the settlement date\n"
+        "Settlement date: Friday, 27 August 2027")] == ["", "27-Aug-27"]
     # An estimated date is none to count from.
     assert [row["dueDate"] for row in extract_text(
         "Purchase Price: AED 1,000,000\nEstimated Completion Date: 31 March 2029\n"
@@ -1465,6 +1470,10 @@ def test_rules_of_the_eighth_session():
     assert [a.value for a in figures.amounts("RM680,000.00 and AED1,250,000, Unit B2", Conventions())] == [
         680000, 1250000]
     assert figures.amounts("title number CYM712406 as at 9 January 2026", Conventions(), bare=True) == []
+    # A currency written right before digits is theirs, not the number's before it.
+    assert [a.value for a in figures.amounts("Unit 12 AED 5,000", Conventions())] == [5000]
+    assert [a.value for a in figures.amounts("6.2 ₺3.575.000 on signing", Conventions(decimal_comma=True))] == [
+        3575000]
     # Rupiah, dong, taka, cedis, baht and rand as they are written.
     points = Conventions(decimal_comma=True)
     assert [a.value for a in figures.amounts("Rp 10.000.000,- and VND 3.200.000.000 and 2.500.000.000 ₫", points)] == [
