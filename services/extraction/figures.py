@@ -96,7 +96,9 @@ UNIT_AFTER_RE = re.compile(
 def number_value(digits: str, conventions: Conventions) -> Decimal | None:
     """The value of digits as the document writes numbers; None when they are not a number."""
     compact = re.sub(r"[ \u00a0\u202f]", "", digits)
-    if conventions.decimal_comma and not STRONG_COMMA_RE.fullmatch(compact):
+    if re.fullmatch(r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{1,2}", digits):
+        compact = compact.replace(",", ".")  # "R 280 000,00": grouped by spaces, so the comma marks the cents
+    elif conventions.decimal_comma and not STRONG_COMMA_RE.fullmatch(compact):
         # "EGP 6,400,000" in an agreement that writes "960.000,00": a number read one way only keeps its reading.
         compact = compact.replace(".", "").replace(",", ".")
     elif STRONG_POINT_RE.fullmatch(compact):

@@ -120,7 +120,10 @@ CONDITIONAL_RE = re.compile(r"\b(?:credited\s+(?:towards|against|to)\s+the\s+(?:
                             r"|estimated\s+(?:at|to\s+be)|(?:is|are|be|been)\s+estimated"
                             r"|estimated\s+(?:\w+\s+){0,2}?(?:charges?|fees?|costs?)"
                             r"|not\s+payable|(?:more|less)\s+than|not\s+(?:to\s+)?exceed\w*"
-                            r"|up\s+to(?!\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+|ground\s+|top\s+)?(?:floor|level|slab|roof"
+                            # "up to 5%" is a cap; "up to and including 10 November 2029" ends a series
+                            r"|up\s+to(?!(?:\s+and\s+including)?\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+"
+                            + dates.MONTH_NAME + r"|" + dates.MONTH_NAME + r"\s*\d|\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}))"
+                            r"(?!\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+|ground\s+|top\s+)?(?:floor|level|slab|roof"
                             r"|plinth|podium|storey))|at\s+most|maximum|exempt\w*|waived|by\s+way\s+of\s+estimate|an\s+estimate"
                             r"|annual\s+(?:\w+\s+)?charges?"
                             r"|made\s+up\s+of|broken\s+down|break[\s\-]?up\s+of|(?<=\s)@(?=\s)"

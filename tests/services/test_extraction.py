@@ -1047,6 +1047,18 @@ def test_series_on_named_days_of_each_year():
     assert len(rows_of("The Buyer shall pay AED 100,000 on 1 January and 1 July in each year.")) < 2
 
 
+def test_a_series_up_to_and_including_its_last_date_is_no_cap():
+    rows = brief(extract_text(
+        "Price: SAR 2,500,000\n6.1 SAR 600,000 upon signing of this Agreement on 10/11/2026.\n6.2 Quarterly "
+        "instalments of SAR 125,000 each, payable on the 10th day of every third month from 10 February 2027 up to and "
+        "including 10 November 2029.\n6.3 SAR 400,000 upon delivery of the Unit.\n6.4 The late payment fee is up to "
+        "2% of the instalment."))
+    assert len(rows) == 14 and rows[1][:2] == (125000.0, "10-Feb-27") and rows[12][:2] == (125000.0, "10-Nov-29")
+    # "Up to and including handover" is no date: the sentence that says so introduces the list after it.
+    assert extract_text("The Price is SAR 1,000,000.\nThe Purchaser shall pay 70% of the Price up to and including "
+                        "handover, as follows:") == []
+
+
 def test_series_whose_count_is_written_otherwise():
     def rows_of(text: str) -> list[tuple]:
         return brief(extract_text(f"The Purchase Price is AED 2,000,000.\n{text}"))
@@ -1474,6 +1486,8 @@ def test_rules_of_the_eighth_session():
     assert [a.value for a in figures.amounts("Unit 12 AED 5,000", Conventions())] == [5000]
     assert [a.value for a in figures.amounts("6.2 ₺3.575.000 on signing", Conventions(decimal_comma=True))] == [
         3575000]
+    # Grouped by spaces with a comma before the cents, whatever the rest of the agreement writes.
+    assert [a.value for a in figures.amounts("a deposit of R 280 000,00 on signature", Conventions())] == [280000]
     # Rupiah, dong, taka, cedis, baht and rand as they are written.
     points = Conventions(decimal_comma=True)
     assert [a.value for a in figures.amounts("Rp 10.000.000,- and VND 3.200.000.000 and 2.500.000.000 ₫", points)] == [
