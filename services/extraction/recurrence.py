@@ -58,8 +58,10 @@ YEARLY_DAY_RE = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of
                            r"\s+(?:of|in)\s+(?:each|every)\s+(?:calendar\s+)?year\b[^.;]{0,40}?\b(?:from|commencing|starting|beginning)"
                            r"\s+(?:in\s+)?(?P<year>20\d\d)\b", re.IGNORECASE)
 # "on the first day of each month ... commencing May 2026": the day of the month each payment falls on.
-MONTHLY_DAY_RE = re.compile(rf"\b(?:the\s+)?(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<dayword>{dates.DAY_WORDS_RE}))"
-                            r"(?:\s+day)?\s+of\s+(?:each|every)\s+(?:calendar\s+)?month\b", re.IGNORECASE)
+MONTHLY_DAY_RE = re.compile(rf"\b(?:the\s+)?(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?"
+                            rf"|(?P<dayword>{dates.DAY_WORDS_RE}|last))"
+                            r"(?:\s+day)?\s+of\s+(?:each|every)\s+(?:(?:calendar|succeeding|subsequent|following"
+                            r"|second|third|sixth|twelfth)\s+)*month\b", re.IGNORECASE)
 
 
 def yearly_start(clause: str) -> date | None:
@@ -77,9 +79,16 @@ def on_day_of_month(clause: str, first: date | None) -> date | None:
     found = MONTHLY_DAY_RE.search(clause)
     if first is None or found is None:
         return first
-    day = int(found.group("day")) if found.group("day") else dates.DAY_WORDS.get(
-        re.sub(r"[\s\-]+", "-", found.group("dayword").lower()), 0)
+    day = day_of_month(found)
     return first.replace(day=min(day, calendar.monthrange(first.year, first.month)[1])) if 1 <= day <= 31 else first
+
+
+def day_of_month(found: re.Match) -> int:
+    """The day a match of MONTHLY_DAY_RE names: 31 for "the last day", which each month cuts to its own last."""
+    if found.group("day"):
+        return int(found.group("day"))
+    word = re.sub(r"[\s\-]+", "-", found.group("dayword").lower())
+    return 31 if word == "last" else dates.DAY_WORDS.get(word, 0)
 
 
 def ordinal_number(word: str) -> int:
@@ -141,3 +150,24 @@ def days_of_years(clause: str) -> tuple[int, int, list[date]] | None:
     if not 2 <= len(due) <= 120 or due != sorted(set(due)):
         return None
     return found.start(), found.end(), due
+
+
+# "and the like sum on the same day in each succeeding month", "a like sum on the 15th day of each succeeding third
+# month": a payment repeated after the first one the sentence sets out.
+LIKE_SUM_RE = re.compile(r"\b(?:the|a)\s+(?:like|same|equal|similar)\s+(?:sum|amount|payment)\b", re.IGNORECASE)
+SUCCEEDING_RE = re.compile(r"\b(?:each|every)\s+(?:(?:succeeding|subsequent|following|consecutive)\s+)?"
+                           r"(?:(?P<n>second|third|fourth|sixth|twelfth|\d{1,2}(?:st|nd|rd|th)?)\s+)?"
+                           r"(?P<unit>month|quarter|year)\b", re.IGNORECASE)
+FURTHER_RE = re.compile(rf"\b{COUNT}\s+(?:further|more|additional|subsequent)\b", re.IGNORECASE)
+UNTIL_PAID_RE = re.compile(r"\buntil\b[^.;]{0,60}?\b(?:paid|settled|discharged)\b", re.IGNORECASE)
+
+
+def succeeding_period(text: str) -> int | None:
+    """Months between payments that recur "in each succeeding (third) month", "every quarter"."""
+    found = SUCCEEDING_RE.search(text)
+    if found is None:
+        return None
+    written = (found.group("n") or "first").lower()
+    n = 1 if written == "first" else int(re.sub(r"\D", "", written)) if written[0].isdigit() else (
+        ORDINALS.index(written) + 1)
+    return n * {"month": 1, "quarter": 3, "year": 12}[found.group("unit").lower()]

@@ -263,7 +263,8 @@ PAYMENT_ROW_RE = re.compile(r"\b(?:instal?l?ments?|down[\s\-]*payment|deposit|bo
 TIMING_RE = re.compile(
     r"\b(?:on|upon|at|by|before|within|after|following|prior\s+to|on\s+or\s+before|no\s+later\s+than)\s+(?:the\s+)?"
     r"(?:[\w'’()]+\s+){0,4}?(?:signing|signature|execution|booking|reservation|handover|hand[\s\-]over|completion"
-    r"|possession|turn[\s\-]?over|registration|exchange|transfer|delivery|closing|conclusion|missives|entry|date|commencement"
+    r"|possession|turn[\s\-]?over|registration|exchange|transfer|delivery|closing|settlement|conclusion|missives|entry|date"
+    r"|commencement"
     r"|days?|months?"
     r"|foundation\w*|plinth|structure|certif\w+|completed"
     r"|slab|roof|finishing|casting|podium|topping|allotment|agreement|demand|notice|issu\w+)\b"

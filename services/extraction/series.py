@@ -2,6 +2,7 @@
 15 March 2028"; "twelve equal monthly instalments of AED 25,000 each commencing on 1 July 2026"; each date
 listed): one row per instalment, dates stepped by the period, labelled `Instalment k of N`."""
 
+import calendar
 import re
 from datetime import date, timedelta
 from decimal import Decimal
@@ -12,17 +13,23 @@ from services.extraction.recurrence import (
     COUNT,
     DAYS_OF_YEARS_RE,
     EVERY_RE,
+    FURTHER_RE,
+    LIKE_SUM_RE,
+    MONTHLY_DAY_RE,
     ORDINAL,
     PER_PERIOD_RE,
     PERIOD_WORDS,
     THEREAFTER_RE,
+    UNTIL_PAID_RE,
     count_of,
+    day_of_month,
     days_of_years,
     every_days,
     every_period,
     on_day_of_month,
     ordinal_number,
     period_of,
+    succeeding_period,
     yearly_start,
 )
 from services.extraction.rows import STAGE_SHARE_RE, Row, after_handover, is_price_share
@@ -42,6 +49,8 @@ def series_start(clause: str) -> int:
     starts = [found.start() for pattern in SERIES_WORDS if (found := pattern.search(clause)) is not None]
     if (figure := _days_of_years_figure(clause, Conventions())) is not None:
         starts.append(figure[0])  # the figure of payments on named days, before them
+    if (first := _first_of_like_sums(clause, Conventions())) is not None:
+        starts.append(first[0])  # the first of payments repeated as "the like sum"
     return min(starts, default=0)
 
 
@@ -52,6 +61,8 @@ def looks_like_series(text: str) -> bool:
 
 def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
     """A series of instalments set out in one sentence, one row each; [] when the clause is not one."""
+    if (like := _like_sum_series(clause, block, conventions)):
+        return like
     for match in SERIES_RE.finditer(clause):
         rows = _series_at(match, clause, block, conventions)
         if rows:
@@ -81,6 +92,53 @@ def _days_of_years_figure(clause: str, conventions: Conventions) -> tuple[int, D
             continue
         share, amount, start = share or figure[2], amount or figure[3], min(start, figure[0])
     return start, share, amount
+
+
+def _first_of_like_sums(clause: str, conventions: Conventions) -> tuple[int, Decimal, date] | None:
+    """The first payment of a sum repeated as "the like sum" ("£40,000 on the 15th day of April 2026 and a like
+    sum on the 15th day of each succeeding third month"): (where its figure starts, its amount, its date)."""
+    like = LIKE_SUM_RE.search(clause)
+    if like is None:
+        return None
+    head = clause[:like.start()]
+    stated = dates.stated(head, conventions)
+    if not stated:
+        return None
+    date_start, _, first = stated[-1]
+    before = [amount for amount in figures.amounts(head[:date_start], conventions)
+              if not re.search(r"[;:]", head[amount.end:date_start]) and date_start - amount.end <= 60]
+    return (before[-1].start, before[-1].value, first) if before else None
+
+
+def _like_sum_series(clause: str, block: int, conventions: Conventions) -> list[Row]:
+    """A payment and "the like sum" repeated each period after it, until a number of further payments have been
+    made, until a stated total has been paid, or until a last date: one row per payment."""
+    found = _first_of_like_sums(clause, conventions)
+    like = LIKE_SUM_RE.search(clause)
+    if found is None or like is None:
+        return []
+    start, each, first = found
+    after = clause[like.end():]
+    period = succeeding_period(after) or (every_period(every) if (every := EVERY_RE.search(after)) else None)
+    if period is None or each <= 0:
+        return []
+    count = None
+    if (further := FURTHER_RE.search(after)) is not None:
+        count = (count_of(further) or 0) + 1  # "until eleven further such payments have been made"
+    elif UNTIL_PAID_RE.search(after):
+        # "... until the Instalment Sum has been paid in full": the total stated before the first payment.
+        totals = [amount.value for amount in figures.amounts(clause[:start], conventions)
+                  if amount.value > each and amount.value % each == 0 and 2 <= amount.value / each <= 120]
+        count = int(totals[-1] / each) if totals else None
+    elif (last := dates.stated(after, conventions)) and re.search(r"\buntil\b", after, re.IGNORECASE):
+        months = (last[-1][2].year - first.year) * 12 + last[-1][2].month - first.month
+        count = months // period + 1 if months > 0 and months % period == 0 else None
+    if count is None or not 2 <= count <= 120:
+        return []
+    day = day_of_month(named) if (named := MONTHLY_DAY_RE.search(after)) is not None else first.day
+    due = [dates.add_months(first, period * number) for number in range(count)]
+    due = [value.replace(day=min(day, calendar.monthrange(value.year, value.month)[1])) for value in due]
+    return _rows(clause[start:], block, count, None, due[0], due, (None, each, None))
 
 
 def _series_on_days_of_years(clause: str, block: int, conventions: Conventions) -> list[Row]:
@@ -187,6 +245,10 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
     if not listed and (named := days_of_years(clause)) is not None and len(named[2]) == count:
         listed = named[2]  # "in six instalments on 1 January and 1 July of each year 2027 to 2029"
     first = listed[0] if listed else None
+    if first is None and re.search(r"\bfurther\b", match.group(), re.IGNORECASE) and period is not None \
+            and (earlier := dates.stated(before, conventions)):
+        # "a first payment of $11,000 on 30 November 2026 and eleven further monthly payments": a period after it.
+        first = dates.add_months(earlier[-1][2], period)
     if first is None:
         first_dates = dates.stated(clause, conventions)
         first = first_dates[0][2] if first_dates else yearly_start(clause)
@@ -325,6 +387,6 @@ def _series_counted_otherwise(clause: str, block: int, conventions: Conventions)
                  (shares[0] if shares else None, found[0].value if found else None, None))
 
 
-SERIES_WORDS = (DAYS_OF_YEARS_RE,
+SERIES_WORDS = (DAYS_OF_YEARS_RE, LIKE_SUM_RE,
                 SERIES_RE, OPEN_SERIES_RE, TIMES_RE, NUMBERED_RE, ORDINAL_RANGE_RE, LISTED_EACH_RE, COUNTED_AFTER_RE,
                 FOR_MONTHS_RE)

@@ -1059,6 +1059,32 @@ def test_a_series_up_to_and_including_its_last_date_is_no_cap():
                         "handover, as follows:") == []
 
 
+def test_a_first_payment_repeated_as_the_like_sum():
+    # Until a number of further payments have been made; on a day of each succeeding third month.
+    uk = brief(extract_text("The Purchase Price is £480,000.\nThe Buyer shall pay the sum of £40,000 on the 15th day "
+                            "of April 2026 and a like sum on the 15th day of each succeeding third month until eleven "
+                            "further such payments have been made."))
+    assert len(uk) == 12 and {row[0] for row in uk} == {40000.0}
+    assert (uk[1][1], uk[-1][1]) == ("15-Jul-26", "15-Jan-29")
+    # Until a total stated before the first payment has been paid; the payments before and after stay rows.
+    lagos = brief(extract_text(
+        "The consideration is ₦45,000,000.00.\nThe Purchaser shall pay ₦15,000,000.00 upon execution of this Contract, "
+        "and the balance of ₦30,000,000.00 by the sum of ₦5,000,000.00 on or before 30th June 2026 and the like sum on "
+        "or before the 30th day of every third month thereafter until the consideration is fully paid."))
+    assert lagos[0] == (15000000.0, "", 0.0, False, False) and len(lagos) == 7
+    assert [row[1] for row in lagos[1:]] == ["30-Jun-26", "30-Sep-26", "30-Dec-26", "30-Mar-27", "30-Jun-27",
+                                             "30-Sep-27"]
+    # "A first payment ... and eleven further monthly payments ... on the last day of each succeeding month", and the
+    # balance on settlement.
+    melbourne = brief(extract_text(
+        "Price: $880,000\n12.1 The price of $880,000 is payable:\n(a) as to the deposit of $88,000 (10% of the price), "
+        "on the day of sale;\n(b) as to $132,000, by a first payment of $11,000 on 30 November 2026 and by eleven "
+        "further equal monthly payments of $11,000 each on the last day of each succeeding month; and\n(c) as to the "
+        "balance of $660,000, on settlement."))
+    assert [row[1] for row in melbourne[1:5]] == ["30-Nov-26", "31-Dec-26", "31-Jan-27", "28-Feb-27"]
+    assert len(melbourne) == 14 and melbourne[-1] == (660000.0, "", 0.0, False, False)
+
+
 def test_series_whose_count_is_written_otherwise():
     def rows_of(text: str) -> list[tuple]:
         return brief(extract_text(f"The Purchase Price is AED 2,000,000.\n{text}"))
