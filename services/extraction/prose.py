@@ -135,7 +135,10 @@ def _completes(earlier: Row, row: Row) -> bool:
         and any(mine is None and theirs is not None for mine, theirs in pairs)
 
 
-DAY_ASIDE_RE = re.compile(r"\([^()]*\b(?:days?|months?|weekends?|holidays?)\b[^()]*\)", re.IGNORECASE)
+DAY_ASIDE_RE = re.compile(r"\([^()]*\b(?:days?|months?|weekends?|holidays?)\b[^()]*\)"
+                          # ", provided that where the relevant month has no 31st day ...": which day, no condition
+                          r"|,?\s*provided\s+(?:always\s+)?that\s+(?:where|if)\b[^.;]*?\b(?:\d{1,2}(?:st|nd|rd|th)\s+day"
+                          r"|business\s+day|working\s+day|weekend|holiday|last\s+day)\b[^.;]*", re.IGNORECASE)
 UNTIL_RE = re.compile(r"\buntil\b[^.;]*", re.IGNORECASE)
 RATE_ASIDE_RE = re.compile(rf"\([^()]*\bper\s+(?:sq|square)[^()]*\)"
                            rf"|\bat\s+(?:the\s+rate\s+of\s+)?(?:{figures.CURRENCY})?\.?\s*[\d,.]+(?:/-)?"
@@ -195,12 +198,19 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     # "... on 20.11.2029 and ... on 20.05.2030, being two instalments payable after delivery": the tail
     # says when all of them fall due.
     all_after = bool(SHARED_TAIL_RE.match(tail)) and after_handover(tail)
+    # "The Purchaser shall pay, together with the booking instalment on 1 April 2026, the DLD fee of AED 39,200 and
+    # an administration fee of AED 4,000": one date before all the sentence's payments is the date of each.
+    stated = dates.stated(clause, conventions)
+    shared = stated[0][2] if len(stated) == 1 and anchors and stated[0][1] <= anchors[0][0] else None
     for number, segment in enumerate(payment_segments(clause, conventions, price)):
         if number and CREDITED_RE.search(segment):
             continue  # "..., from which the reservation amount of SAR 10,000 paid on 12 January shall be deducted"
         if not number and TOTAL_INTRO_RE.search(segment) and len(anchors) > 1:
             continue  # "the remaining 20% of the Purchase Price as follows: 10% on ... and 10% on ...": their total
         row = _segment_row(segment, f"{lead} {clause}".strip(), block, conventions, in_plan, price, fees, lead)
+        if row is not None and row.due is None and shared is not None and not row.events \
+                and not TIMING_RE.search(segment):
+            row = replace(row, due=shared)
         if row is not None:
             rows.append(replace(row, post=True) if all_after and not row.fee else row)
     return rows

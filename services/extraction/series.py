@@ -3,6 +3,7 @@
 listed): one row per instalment, dates stepped by the period, labelled `Instalment k of N`."""
 
 import calendar
+import itertools
 import re
 from datetime import date, timedelta
 from decimal import Decimal
@@ -61,7 +62,7 @@ def looks_like_series(text: str) -> bool:
 
 def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
     """A series of instalments set out in one sentence, one row each; [] when the clause is not one."""
-    if (like := _like_sum_series(clause, block, conventions)):
+    if (like := _like_sum_series(clause, block, conventions) or _stepped_series(clause, block, conventions)):
         return like
     for match in SERIES_RE.finditer(clause):
         rows = _series_at(match, clause, block, conventions)
@@ -139,6 +140,58 @@ def _like_sum_series(clause: str, block: int, conventions: Conventions) -> list[
     due = [dates.add_months(first, period * number) for number in range(count)]
     due = [value.replace(day=min(day, calendar.monthrange(value.year, value.month)[1])) for value in due]
     return _rows(clause[start:], block, count, None, due[0], due, (None, each, None))
+
+
+# "..., then 150.000 EGP for 12 months starting 01.03.2027": the next step of a series whose payment changes.
+STEP_RE = re.compile(r",?\s*(?:and\s+)?(?:then|thereafter|followed\s+by)\s+", re.IGNORECASE)
+
+
+def _stepped_series(clause: str, block: int, conventions: Conventions) -> list[Row]:
+    """Payments that change after a number of periods ("monthly instalments of 100.000 EGP for 12 months starting
+    01.03.2026, then 150.000 EGP for 12 months starting 01.03.2027"): one row per payment of each step, a step
+    without a first date starting a period after the step before it."""
+    cuts = [0] + [found.start() for found in STEP_RE.finditer(clause)] + [len(clause)]
+    pieces = [clause[start:end] for start, end in itertools.pairwise(cuts)]
+    if len(pieces) < 2 or sum(1 for piece in pieces if FOR_MONTHS_RE.search(piece)) < 2:
+        return []
+    period_word = PERIOD_WORD_RE.search(clause)
+    day = day_of_month(named) if (named := MONTHLY_DAY_RE.search(clause)) is not None else None
+    due: list[date] = []
+    each: list[tuple[Decimal | None, Decimal | None]] = []
+    for piece in pieces:
+        counted = FOR_MONTHS_RE.search(piece)
+        if counted is None:
+            if due:
+                break  # the steps are over: what follows is another payment
+            continue  # the words before the first step
+        count, unit = count_of(counted), counted.group("unit").lower()
+        period = {"months": 1, "quarters": 3}.get(unit) if unit != "years" else (
+            period_of(period_word.group("period")) if period_word else None)
+        if not count or period is None:
+            return []
+        count = count if unit != "years" else count * 12 // period
+        figured = PER_PERIOD_RE.sub(" ", piece[:counted.start()])
+        shares = [(start, value) for start, _, value in figures.shares(figured)]
+        found = [(amount.start, amount.value) for amount in figures.amounts(figured, conventions)]
+        if not (shares or found):
+            return []
+        stated = dates.stated(piece[counted.end():], conventions)
+        if stated:
+            first = stated[0][2]
+        elif due:
+            first = dates.add_months(due[-1], period)
+        else:
+            return []
+        for number in range(count):
+            step = dates.add_months(first, period * number)
+            due.append(step.replace(day=min(day, calendar.monthrange(step.year, step.month)[1])) if day else step)
+            each.append((shares[-1][1] if shares else None, found[-1][1] if found else None))
+    if not 2 <= len(due) <= 240 or due != sorted(due):
+        return []
+    return [Row(label=f"Instalment {number + 1} of {len(due)}", text=clause, share=share, amount=amount, due=when,
+                fee=False, post=after_handover(clause), prose=True, block=block,
+                events=frozenset({f"series{number}"}), series=True)
+            for number, (when, (share, amount)) in enumerate(zip(due, each, strict=True))]
 
 
 def _series_on_days_of_years(clause: str, block: int, conventions: Conventions) -> list[Row]:

@@ -1085,6 +1085,30 @@ def test_a_first_payment_repeated_as_the_like_sum():
     assert len(melbourne) == 14 and melbourne[-1] == (660000.0, "", 0.0, False, False)
 
 
+def test_series_whose_payment_changes_after_some_periods():
+    rows = brief(extract_text(
+        "Total Contract Value: 4.800.000 EGP\n3.1 A down payment of 1.800.000 EGP on 01.02.2026 upon signing.\n3.2 The "
+        "remainder of 3.000.000 EGP shall be paid by monthly instalments of 100.000 EGP for 12 months starting "
+        "01.03.2026, then 150.000 EGP for 12 months starting 01.03.2027, each on the first day of the month."))
+    assert len(rows) == 25 and rows[1][:2] == (100000.0, "01-Mar-26") and rows[13][:2] == (150000.0, "01-Mar-27")
+    # A step without its first date starts a period after the step before; a day-of-month proviso is no condition.
+    rows = brief(extract_text(
+        "Purchase Price: AED 980,000\n(1) Booking instalment: 10% (AED 98,000) on 1 April 2026.\n(2) Monthly "
+        "instalments of 0.5% (AED 4,900) on the 1st day of each month for 12 months from 1 May 2026, then 1% (AED "
+        "9,800) monthly for 24 months, provided that where a month has no 1st business day the instalment falls due on "
+        "the next one.\n"
+        "(3) 60% (AED 588,000) on completion."))
+    assert len(rows) == 38 and rows[13] == (9800.0, "01-May-27", 1.0, False, False) and rows[-1][1] == ""
+
+
+def test_one_date_before_all_the_payments_of_a_sentence_dates_each():
+    rows = brief(extract_text(
+        "Purchase Price: AED 980,000\nThe Purchaser shall pay, together with the booking instalment on 1 April 2026 "
+        "and in addition to the Purchase Price, the DLD registration fee of 4% (AED 39,200) and an administration fee "
+        "of AED 4,000."))
+    assert rows == [(39200.0, "01-Apr-26", 4.0, True, False), (4000.0, "01-Apr-26", 0.0, True, False)]
+
+
 def test_series_whose_count_is_written_otherwise():
     def rows_of(text: str) -> list[tuple]:
         return brief(extract_text(f"The Purchase Price is AED 2,000,000.\n{text}"))
