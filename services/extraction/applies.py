@@ -70,7 +70,7 @@ def _revised(rows: list[Row], document: Document) -> list[Row]:
 
 # '"Completion Date" means the 12th day of June 2026', "Signing Date: 29/08/2026": a date the agreement names.
 DEFINED_TERM_RE = re.compile(r"[\"“](?P<term>[A-Z][\w\s]{2,40}?)[\"”]\s+(?:means|shall\s+mean|is)\s+"
-                             r"|^\W*(?P<label>[A-Z][\w ]{1,30}?\b[Dd]ate)\s*[:\-–]\s*", re.MULTILINE)
+                             r"|(?:^|\|)\W*(?P<label>[A-Z][\w ]{1,30}?\b[Dd]ate)\s*[:\-–]\s*", re.MULTILINE)
 # "Friday, 27 August 2027": the day of the week before a date.
 WEEKDAY_RE = re.compile(r"\s*(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*", re.IGNORECASE)
 # "THIS AGREEMENT is made in Doha on 31 August 2026", "This Agreement is dated the 12th day of March 2025".

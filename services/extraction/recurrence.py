@@ -41,13 +41,20 @@ THEREAFTER_RE = re.compile(r"\b(?:thereafter|after\s+that|subsequently|from\s+th
                            r"\s+(?:instal?l?ment|payment))\b", re.IGNORECASE)
 
 
-EVERY_DAYS_RE = re.compile(r"\bevery\s+(?:(?P<digits>\d{1,3})|[a-z\-]+\s*\(\s*(?P<bracketed>\d{1,3})\s*\))\s+days\b",
-                           re.IGNORECASE)
+EVERY_DAYS_RE = re.compile(r"\bevery\s+(?:(?P<digits>\d{1,3})|[a-z\-]+\s*\(\s*(?P<bracketed>\d{1,3})\s*\))\s+days\b"
+                           r"|\b(?P<word>fortnightly|bi-?weekly|weekly)\b", re.IGNORECASE)
+# Periods counted in days, not months: the words that name them.
+DAY_PERIOD_WORDS = r"fortnightly|bi-?weekly|weekly"
 
 
 def every_days(clause: str) -> int | None:
+    """Days between payments made "every fourteen (14) days", "fortnightly" or "weekly"."""
     found = EVERY_DAYS_RE.search(clause)
-    return int(found.group("digits") or found.group("bracketed")) if found else None
+    if found is None:
+        return None
+    if found.group("word"):
+        return 7 if found.group("word").lower() == "weekly" else 14
+    return int(found.group("digits") or found.group("bracketed"))
 
 
 ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "

@@ -12,6 +12,7 @@ from services.extraction import dates, figures
 from services.extraction.conventions import Conventions
 from services.extraction.recurrence import (
     COUNT,
+    DAY_PERIOD_WORDS,
     DAYS_OF_YEARS_RE,
     EVERY_RE,
     FURTHER_RE,
@@ -37,7 +38,7 @@ from services.extraction.rows import STAGE_SHARE_RE, Row, after_handover, is_pri
 
 SERIES_RE = re.compile(
     rf"(?<![\w-]){COUNT}\s+(?:(?:further|consecutive|equal|successive|subsequent)[\s,]+)*"
-    rf"(?P<period>{PERIOD_WORDS})?"
+    rf"(?P<period>{PERIOD_WORDS})?(?:{DAY_PERIOD_WORDS})?"
     r"\s*(?:equal\s+|consecutive\s+)*(?:post[\s\-]*(?:handover|completion|delivery|possession)\s+)?"
     r"(?:(?:stage|construction|progress|milestone|development|deferred|additional|interim)\s+)?"
     r"(?:payment\s+)?"
