@@ -1105,7 +1105,8 @@ def test_fortnightly_and_weekly_series_step_by_days():
     rows = brief(extract_text(
         "Purchase Price: $312,000 | Contract Date: 2 March 2026\n5.1 The Deposit of $31,200 (10% of the Purchase "
         "Price) is payable on the Contract Date.\n5.2 The Buyer must pay 26 fortnightly instalments of $1,200 each, "
-        "the first on 16 March 2026.\n5.3 The balance of the Purchase Price, $249,600, is payable on the Settlement Date."))
+        "the first on 16 March 2026.\n5.3 The balance of the Purchase Price, $249,600, is payable on the Settlement "
+        "Date."))
     assert rows[0] == (31200.0, "02-Mar-26", 10.0, False, False) and len(rows) == 28
     assert [row[1] for row in rows[1:4]] == ["16-Mar-26", "30-Mar-26", "13-Apr-26"]
     weekly = brief(extract_text("The Price is $100,000.\nThe Buyer shall pay 4 weekly instalments of $25,000 each, "
