@@ -53,7 +53,8 @@ RULE_LINE_RE = re.compile(r"^[\s\-=_+|*~.]+$")
 ITEM_START_RE = re.compile(
     r"^(?:[-•*·–—▪■]\s+|\d{1,2}/\d{1,2}\s|\(?(?:\d{1,2}(?:\.\d{1,2})*\.?|[a-z]|[ivxlc]{1,5}|[A-Z])[.)]\s+"
     r"|\(\w{1,5}\)\s*"
-    r"|(?:clause|article|section|schedule|annex(?:ure)?|appendix)\s+\w+\b)"
+    r"|(?:clause|article|section|schedule|annex(?:ure)?|appendix)\s+\w+\b"
+    r"|\[[^\]]{0,30}\d{1,2}:\d{2}[^\]]{0,10}\])"  # a message pasted from a chat: "[14/05/2027, 11:03] Karim: ..."
     r"|^(?-i:[A-Z0-9])[\w /()&'-]{0,40}:(?:\s|$)|^\d{1,2}(?:st|nd|rd|th)\b\s*[:.)\-–]\s", re.IGNORECASE)
 MONTH_START_RE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 NUMBER_WORD_END_RE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty"

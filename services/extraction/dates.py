@@ -51,13 +51,17 @@ ESTIMATE_RE = re.compile(r"\b(?:expected|estimated|anticipated|tentative(?:ly)?|
                          r"|projected|scheduled\s+for)\b", re.IGNORECASE)
 
 
+TIME_AFTER_RE = re.compile(r",?\s*\d{1,2}:\d{2}(?!\d)")
+
+
 def stated(text: str, conventions: Conventions) -> list[tuple[int, int, date]]:
     """Each date `text` states, as (start, end, date), in order; overlapping readings give the first, longest."""
     found = []
     for pattern in DATE_RES:
         for match in pattern.finditer(text[:LONGEST_TEXT]):
             parsed = _date_of(match, conventions)
-            if parsed is not None:
+            # "[14/05/2027, 11:03]", "Sent: Tuesday, 9 March 2027 10:42": when a message was written, no due date.
+            if parsed is not None and not TIME_AFTER_RE.match(text, match.end()):
                 found.append((match.start(), -match.end(), parsed))
     found.sort()
     taken, until = [], -1

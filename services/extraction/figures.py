@@ -207,8 +207,10 @@ def _tagged(text: str, start: int, end: int, *, words: bool = False,
 
 def _plausible_bare(text: str, match: re.Match) -> bool:
     digits = match.group("digits")
-    if " " in digits or re.fullmatch(r"\d{8,}", digits):
-        return False  # "Tel. 11 218 4470", "C.R. 1010654321": numbers, not sums, unless a currency says so
+    if (" " in digits and not re.fullmatch(r"\d{1,3}(?: \d{3})+,\d{2}", digits)) or re.fullmatch(r"\d{8,}", digits):
+        # "Tel. 11 218 4470", "C.R. 1010654321": numbers, not sums, unless a currency says so ("125 000,00" with
+        # its cents is a sum)
+        return False
     if re.fullmatch(r"\d{1,4}", digits) and not match.group("scale"):
         whole = int(digits)
         if whole < 100 or 1900 <= whole <= 2100:

@@ -200,8 +200,10 @@ def _clause_rows(clause: str, block: int, conventions: Conventions, in_plan: boo
     all_after = bool(SHARED_TAIL_RE.match(tail)) and after_handover(tail)
     # "The Purchaser shall pay, together with the booking instalment on 1 April 2026, the DLD fee of AED 39,200 and
     # an administration fee of AED 4,000": one date before all the sentence's payments is the date of each.
+    # "..., both due on signing (16 March 2027)": so is one after them all, in words that say it is theirs.
     stated = dates.stated(clause, conventions)
-    shared = stated[0][2] if len(stated) == 1 and anchors and stated[0][1] <= anchors[0][0] else None
+    shared = stated[0][2] if len(stated) == 1 and anchors and (
+        stated[0][1] <= anchors[0][0] or stated[0][0] >= anchors[-1][1] and SHARED_TAIL_RE.match(tail)) else None
     for number, segment in enumerate(payment_segments(clause, conventions, price)):
         if number and CREDITED_RE.search(segment):
             continue  # "..., from which the reservation amount of SAR 10,000 paid on 12 January shall be deducted"

@@ -1101,6 +1101,28 @@ def test_series_whose_payment_changes_after_some_periods():
     assert len(rows) == 38 and rows[13] == (9800.0, "01-May-27", 1.0, False, False) and rows[-1][1] == ""
 
 
+def test_a_date_after_all_of_a_sentences_payments_in_words_that_make_it_theirs():
+    rows = brief(extract_text(
+        "The price is AED 1,776,000, payable:\n- 10% (AED 177,600) on 16 March 2027\n- 90% (AED 1,598,400) on "
+        "handover\nPlus the 4% DLD fee (AED 71,040) and the AED 4,200 Oqood/admin fee, both due on signing "
+        "(16 March 2027)."))
+    assert rows[-2:] == [(71040.0, "16-Mar-27", 4.0, True, False), (4200.0, "16-Mar-27", 0.0, True, False)]
+
+
+def test_when_a_message_was_written_is_no_due_date():
+    rows = brief(extract_text(
+        "[14/05/2027, 11:03] Karim: Price EGP 12,600,000\n[14/05/2027, 11:03] Karim: 15% down payment (EGP 1,890,000) "
+        "on contract signing\n[14/05/2027, 11:05] Karim: balance 85% (EGP 10,710,000) on delivery"))
+    assert [row[1] for row in rows] == ["", ""]
+
+
+def test_a_space_grouped_sum_with_its_cents_in_an_amount_column():
+    rows = brief(extract_text(
+        "Price: 1 250 000,00 PLN\n  Tranche   Share   Amount (PLN)     Due\n  1         10%        125 000,00    "
+        "within 7 days of signing\n  2         90%      1 125 000,00    on 30.09.2027"))
+    assert rows == [(125000.0, "", 10.0, False, False), (1125000.0, "30-Sep-27", 90.0, False, False)]
+
+
 def test_fortnightly_and_weekly_series_step_by_days():
     rows = brief(extract_text(
         "Purchase Price: $312,000 | Contract Date: 2 March 2026\n5.1 The Deposit of $31,200 (10% of the Purchase "
