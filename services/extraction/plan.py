@@ -65,6 +65,9 @@ def _read(document: Document, conventions: Conventions) -> tuple[list[Row], list
                 found = [replace(row, summary=True) for row in found]
             rows += found
             price_candidates += totals
+            # "Unit No.: 409 | Purchase Price: AED 1,300,000" in the particulars above the plan: the price.
+            price_candidates += [stated for cells in block.rows
+                                 if (stated := _stated_price(" ; ".join(cells), conventions)) is not None]
             continue
         stated = _stated_price(block.text, conventions)
         if stated is not None:

@@ -135,7 +135,9 @@ BREAKDOWN_RE = re.compile(
 PRICE_LABEL_RE = re.compile(
     r"\b(?:total\s+)?(?:purchase|sale|selling|contract|property|unit|apartment|villa|agreed|total)\s+(?:sale\s+)?"
     r"(?:price|consideration|value|cost)\b|\b(?:total\s+)?consideration\b|\(the\s+[\"“”']*(?:purchase\s+|sale\s+)?price"
-    r"|^\W*price\b(?!\s+(?:per|breakdown))|\bthe\s+price(?=\s*:|\s+(?:shall\s+be|is|will\s+be|of)\b)", re.IGNORECASE)
+    r"|^\W*price\b(?!\s+(?:per|breakdown))|\bthe\s+price(?=\s*:|\s+(?:shall\s+be|is|will\s+be|of)\b)"
+    # "Unit: 514, Orchid Gate Building 2   Price: AED 1,425,000", not "Base price:" or "List price:"
+    r"|(?<=\s)(?<!base\s)(?<!list\s)(?<!unit\s)(?<!land\s)(?<!net\s)price(?=\s*:)", re.IGNORECASE)
 TOTAL_RE = re.compile(r"^(?:[^\x00-\x7f]+\s*/\s*)?\W*(?:grand\s+|sub[\s\-]?)?totals?\b"
                       r"|^\W*(?:carried|brought)\s+(?:forward|over)\b"
                       r"|^\W*(?:total|purchase|sale)\s+price\b", re.IGNORECASE)

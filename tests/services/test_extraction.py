@@ -1123,6 +1123,16 @@ def test_a_space_grouped_sum_with_its_cents_in_an_amount_column():
     assert rows == [(125000.0, "", 10.0, False, False), (1125000.0, "30-Sep-27", 90.0, False, False)]
 
 
+def test_the_price_in_the_particulars_above_the_plan():
+    # In a cell of the particulars' table; after other particulars on its line.
+    table = brief(extract_text("| Unit No.: 409 | Floor: 4 |\n| Purchase Price: AED 1,300,000 | |\n"
+                               "| Milestone | Share |\n| Booking | 20% |\n| Handover | 80% |"))
+    assert [row[0] for row in table] == [260000.0, 1040000.0]
+    line = brief(extract_text("Unit: 514, Orchid Gate Building 2       Price: AED 1,425,000\n- 20% on signing of this "
+                              "Agreement\n- 80% on handover\nBase price: AED 1,300,000"))
+    assert [row[0] for row in line] == [285000.0, 1140000.0]
+
+
 def test_fortnightly_and_weekly_series_step_by_days():
     rows = brief(extract_text(
         "Purchase Price: $312,000 | Contract Date: 2 March 2026\n5.1 The Deposit of $31,200 (10% of the Purchase "
