@@ -151,7 +151,7 @@ def _with_defined_dates(rows: list[Row], text: str, conventions: Conventions) ->
         return rows
     dated = []
     for row in rows:
-        if row.due is None and not row.fee and (not row.series or row.since):
+        if row.due is None and (not row.series or row.since):
             found = dated_from(row.since or row.text, named)
             if found is not None:
                 day, months = found

@@ -55,7 +55,9 @@ ITEM_START_RE = re.compile(
     r"|\(\w{1,5}\)\s*"
     r"|(?:clause|article|section|schedule|annex(?:ure)?|appendix)\s+\w+\b"
     r"|\[[^\]]{0,30}\d{1,2}:\d{2}[^\]]{0,10}\])"  # a message pasted from a chat: "[14/05/2027, 11:03] Karim: ..."
-    r"|^(?-i:[A-Z0-9])[\w /()&'-]{0,40}:(?:\s|$)|^\d{1,2}(?:st|nd|rd|th)\b\s*[:.)\-–]\s", re.IGNORECASE)
+    # a label ("Price: ...", "14 December 2026: AED 300,000"), not the date that ends a lead ("... on\n3 March 2026:")
+    r"|^(?!\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{4}\s*:\s*$)"
+    r"(?-i:[A-Z0-9])[\w /()&'-]{0,40}:(?:\s|$)|^\d{1,2}(?:st|nd|rd|th)\b\s*[:.)\-–]\s", re.IGNORECASE)
 MONTH_START_RE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 NUMBER_WORD_END_RE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty"
                                 r"|\w+ty-\w+|hundred|thousand)$", re.IGNORECASE)
@@ -213,7 +215,10 @@ ENUMERATION_RE = re.compile(r"^\(?(?:\d{1,2}(?:\.\d{1,2})*|[a-z]|[ivxlc]{1,5}|[A
 def _numbered_prose(line: Line) -> Line:
     """"2.1   In full and final settlement, the Developer shall ..." is a numbered paragraph whose number
     stands apart, not a table row: one cell."""
-    if len(line.cells) == 2 and ENUMERATION_RE.match(line.cells[0][0]) and len(line.cells[1][0].split()) >= 6 \
+    rest = line.cells[1][0] if len(line.cells) == 2 else ""
+    # A sentence, or an item of a list that ends as list items do ("(ii)   10% on 5 August 2026;").
+    sentence = len(rest.split()) >= 6 or len(rest.split()) >= 3 and re.search(r"(?:[;.]|;\s*(?:and|or))\s*$", rest)
+    if len(line.cells) == 2 and ENUMERATION_RE.match(line.cells[0][0]) and sentence \
             and "|" not in line.text:  # (a row typed with pipes keeps its cells)
         (number, x0, _), (rest, _, x1) = line.cells
         return Line(line.text, ((f"{number} {rest}", x0, x1),), line.top, line.right, line.gap_before)

@@ -24,6 +24,9 @@ class Context:
     handed_over: bool = False  # the plan's list has passed its handover row
     listed_plan: bool = False  # the paragraph before was a short line or list item that set out a payment of the price
     option: str | None = None  # under the heading of one of the plans offered ("Option 2 - Extended Plan")
+    # "The Purchaser shall pay, in addition to the Price and upon signing on 3 March 2026:": the words its list items,
+    # set out in the paragraphs after it, are read with
+    lead: str = ""
 
     def read(self, text: str, conventions: Conventions) -> None:
         # A restatement runs on until a paragraph ends with a full stop ("...$50,000.00;" / "Second Deposit, ...").

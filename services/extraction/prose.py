@@ -65,6 +65,8 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
     leads, read = [], []
     for index, clause in enumerate(clauses):
         item_lead = lead if index and ITEM_RE.match(clause) else intro
+        if not index and not item_lead and context.lead and ITEM_RE.match(clause):
+            item_lead = context.lead  # an item of the list the paragraph before introduced
         introduced = PAY_INTRO_RE.match(clause)
         intro = introduced.group(1) if introduced else "" if clause.rstrip().endswith(".") else intro
         if index and not produced and IT_RE.match(clause):
@@ -98,6 +100,10 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
             rows.append(replace(row, option=context.option) if context.option else row)
     # "(b) twelve (12) monthly instalments ..." however long: the next item of its list is the plan's too.
     context.listed_plan = (_short_line(text) or ITEM_RE.match(text) is not None) and any(not row.fee for row in rows)
+    if text.rstrip().endswith(":") and not rows:
+        context.lead = clauses[-1] if clauses else ""
+    elif not ITEM_RE.match(text):
+        context.lead = ""
     return rows
 
 

@@ -1133,6 +1133,27 @@ def test_the_price_in_the_particulars_above_the_plan():
     assert [row[0] for row in line] == [285000.0, 1140000.0]
 
 
+def test_list_items_read_with_the_paragraph_that_introduces_them():
+    text = textwrap.dedent("""\
+        Purchase Price:        AED 4,650,000.00
+        Reservation Date:      5 February 2026
+        The Purchaser shall pay, on the Reservation Date, a reservation fee of AED 25,000.00, in addition to the
+        Purchase Price.
+        4.1 The Purchase Price is payable in the following instalments:
+            (i)   10% on the signing of this Agreement;
+            (ii)  40% on 5 August 2026; and
+            (iii) 50% on the Completion Date.
+        6.1 The Purchaser shall pay, in addition to the Purchase Price and upon signing of this Agreement on
+            3 March 2026:
+            (a) the registration fee, being 2% of the Purchase Price (AED 93,000); and
+            (b) the Developer's administration fee of AED 5,000.
+        """)
+    assert brief(extract_text(text)) == [
+        (25000.0, "05-Feb-26", 0.0, True, False), (465000.0, "", 10.0, False, False),
+        (1860000.0, "05-Aug-26", 40.0, False, False), (2325000.0, "", 50.0, False, False),
+        (93000.0, "03-Mar-26", 2.0, True, False), (5000.0, "03-Mar-26", 0.0, True, False)]
+
+
 def test_fortnightly_and_weekly_series_step_by_days():
     rows = brief(extract_text(
         "Purchase Price: $312,000 | Contract Date: 2 March 2026\n5.1 The Deposit of $31,200 (10% of the Purchase "
