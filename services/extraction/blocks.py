@@ -65,9 +65,11 @@ FIGURE_RE = re.compile(r"\d\s*%|\d{1,3}(?:[,.]\d{2,3})+")
 PAYMENT_START_RE = re.compile(r"(?:On|Upon|At|Within|Balance|Final|Booking|Down\s*payment|Deposit|Instal\w*|Handover"
                               r"|Completion|Possession|\d{1,3}\s+(?:months?|days?|weeks?|years?)\s+(?:after|from|following))\b")
 # "DURING CONSTRUCTION – 60%", "POST-HANDOVER – 40% (over 2 years)": a section's name and its share of the plan.
-SECTION_SHARE_RE = re.compile(r"^\W*(?:during\s+construction|construction\s+period|post[\s\-]*(?:handover|completion"
+# "During construction 40%", "Part A – Payments before Handover (50%)": the heading of a section of the plan.
+SECTION_SHARE_RE = re.compile(r"^\W*(?:part\s+[a-z0-9]{1,2}\s*[-–:.]?\s*)?(?:(?:payments?|instal?l?ments?)\s+)?"
+                              r"(?:during\s+construction|construction\s+period|post[\s\-]*(?:handover|completion"
                               r"|possession|delivery)|pre[\s\-]*(?:handover|completion)|(?:before|after)\s+handover)"
-                              r"(?:\s+(?:payments?|instal?l?ments?|period))?\s*[-–:]?\s*\d{1,3}(?:\.\d+)?\s*%"
+                              r"(?:\s+(?:payments?|instal?l?ments?|period))?\s*[-–:]?\s*\(?\d{1,3}(?:\.\d+)?\s*%\)?"
                               r"(?:\s*\([^()]*\))?\s*$", re.IGNORECASE)
 NEW_SENTENCE_RE = re.compile(r"(?:The|This|These|All|Any|Each|Such|If|Where|Note|Please)\s")
 SENTENCE_END_RE = re.compile(r"(?:[.;:!?]|/-)\s*$")  # "Rs. 4,92,500/-" ends its line as a full stop does
@@ -89,11 +91,16 @@ class Line:
     size: float = 0.0  # the font size (PDF)
 
 
+LEADER_RE = re.compile(r"\s*(?:\.{4,}|…{2,}|_{4,}(?=\s*\S))\s*")
+
+
 def text_blocks(text: str) -> list[Block]:
     """Blocks of a plain-text document."""
     lines = []
     for raw in _cells_one_per_line(text.splitlines()):
         raw = raw.rstrip()
+        if len(LEADER_RE.findall(raw)) >= 2:  # "DLD Registration Fee ...... AED 94,000 ...... due 2026-03-02": columns
+            raw = LEADER_RE.sub("   ", raw)
         lines.append(Line(raw, tuple(text_cells(raw)), right=float(len(raw))))
     return blocks_of_lines(lines)
 

@@ -47,6 +47,9 @@ DATE_RES = (
     re.compile(rf"(?<![a-z\d]){_MONTH}[\s\-,]*(?P<year>(?:19|20)\d{{2}})(?!\d)", re.IGNORECASE),
 )
 # A date said to be an estimate ("expected", "anticipated"): not the row's due date.
+# "On 30 September 2027 or on completion of the superstructure, whichever is later": no date of the calendar.
+WHICHEVER_RE = re.compile(r"\bwhichever\s+(?:is|shall\s+be|occurs|comes)\s+(?:the\s+)?"
+                          r"(?:later|earlier|sooner|last|first|latest|earliest)\b", re.IGNORECASE)
 ESTIMATE_RE = re.compile(r"\b(?:expected|estimated|anticipated|tentative(?:ly)?|approximately|indicative|target(?:ed)?"
                          r"|projected|scheduled\s+for)\b", re.IGNORECASE)
 

@@ -355,7 +355,7 @@ def _segment_row(segment: str, clause: str, block: int, conventions: Conventions
             return None
     due = lead_dates[0][2] if len(lead_dates) == 1 else None
     stated = dates.stated(segment, conventions)
-    if stated:
+    if stated and not dates.WHICHEVER_RE.search(segment):
         start = stated[0][0]
         if not dates.ESTIMATE_RE.search(segment[max(0, start - 40):start]):
             due = stated[0][2]

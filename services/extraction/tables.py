@@ -271,7 +271,7 @@ def _table_row(cells: list[str], columns: Columns, block: int, conventions: Conv
     # The date column, else any cell (a short row of a text table may put its date under another title).
     date_source = cell(columns.due) if columns.due is not None and cell(columns.due) else text
     stated = dates.stated(date_source, conventions)
-    if stated and not dates.ESTIMATE_RE.search(date_source):
+    if stated and not dates.ESTIMATE_RE.search(date_source) and not dates.WHICHEVER_RE.search(text):
         due = stated[0][2]
     label = clean_label(label_text) or label_text
     return Row(label=label, text=text, share=share, amount=amount, due=due, fee=is_fee(label_text or text, share),

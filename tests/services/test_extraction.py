@@ -1154,6 +1154,22 @@ def test_list_items_read_with_the_paragraph_that_introduces_them():
         (93000.0, "03-Mar-26", 2.0, True, False), (5000.0, "03-Mar-26", 0.0, True, False)]
 
 
+def test_section_headings_leaders_and_dates_that_are_not_fixed():
+    text = textwrap.dedent("""\
+        Purchase Price: AED 1,380,000
+        Part 1. Charges payable in addition to the Price
+           DLD Registration Fee (4% of the Price) .......... AED    55,200 .......... due 2026-03-02
+        Part A – Payments before Handover (50%)
+          1. 20% (AED 276,000) upon signing of this Agreement;
+          2. 30% (AED 414,000) on 30 September 2027 or on completion of the superstructure, whichever is later.
+        Part B – Payments after Handover (50%)
+          3. 50% (AED 690,000) on 31 March 2029.
+        """)
+    assert brief(extract_text(text)) == [
+        (55200.0, "02-Mar-26", 4.0, True, False), (276000.0, "", 20.0, False, False),
+        (414000.0, "", 30.0, False, False), (690000.0, "31-Mar-29", 50.0, False, True)]
+
+
 def test_fortnightly_and_weekly_series_step_by_days():
     rows = brief(extract_text(
         "Purchase Price: $312,000 | Contract Date: 2 March 2026\n5.1 The Deposit of $31,200 (10% of the Purchase "
