@@ -201,8 +201,8 @@ def blocks_of_lines(lines: list[Line]) -> list[Block]:
                 flush_paragraph()
             table_lines.append(line)
             continue
-        if table_lines and _inside_table(lines, index):
-            table_lines.append(line)  # a sub-heading row ("Post-Handover") or a wrapped label
+        if table_lines and (_inside_table(lines, index) or _wraps_last_cell(table_lines[-1], line)):
+            table_lines.append(line)  # a sub-heading row ("Post-Handover"), a wrapped label or last cell
             continue
         flush_table()
         if paragraph and (line.gap_before or not _continues(paragraph[-1], line, widest, capitals)):
@@ -314,6 +314,16 @@ def _inside_table(lines: list[Line], index: int) -> bool:
             if short > 2 or len(line.cells[0][0]) > 70:
                 return False
     return False
+
+
+def _wraps_last_cell(previous: Line, line: Line) -> bool:
+    """A one-cell line right under a row, indented to where the row's last cell starts, that row's cell not yet
+    ended ("Step 3   The balance of 60% shall be paid in twelve (12) monthly instalments of 5% each" /
+    "         (AED 49,000 each), payable on the last day of each calendar month ..."): that cell wrapped."""
+    if len(previous.cells) < 2 or len(line.cells) != 1 or line.gap_before or "|" in line.text:
+        return False
+    start, last = line.cells[0][1], previous.cells[-1]
+    return abs(start - last[1]) <= 1 and start > previous.cells[0][2] and not re.search(r"[.;:]\s*$", last[0])
 
 
 def _real_table(table: Table) -> bool:

@@ -99,7 +99,8 @@ def prose_rows(text: str, block: int, conventions: Conventions, context: Context
                 context.handed_over = True  # the list's payments after the handover row fall after handover
             rows.append(replace(row, option=context.option) if context.option else row)
     # "(b) twelve (12) monthly instalments ..." however long: the next item of its list is the plan's too.
-    context.listed_plan = (_short_line(text) or ITEM_RE.match(text) is not None) and any(not row.fee for row in rows)
+    context.listed_plan = (_short_line(text) or ITEM_RE.match(text) is not None or NUMBERED_ITEM_RE.match(text)
+                           is not None) and any(not row.fee for row in rows)
     if text.rstrip().endswith(":") and not rows:
         context.lead = clauses[-1] if clauses else ""
     elif not ITEM_RE.match(text):
@@ -122,6 +123,7 @@ PLAN_HEADLINE_RE = re.compile(r"^\W*(?:payment\s+)?plan\s*:?\s*\d{1,2}\s*/\s*\d{
 PAY_INTRO_RE = re.compile(r"^(.{0,80}\b(?:pay|paid|payable|as\s+follows|instal?l?ments?)\b[^:;]{0,40}:)\s*\S",
                           re.IGNORECASE)
 SHORT_ITEM_RE = re.compile(r"^\s*(?:\(?\d{1,2}[.)]|\(?[a-h][.)]|[-•*·–])\s+.{0,110}$", re.DOTALL)
+NUMBERED_ITEM_RE = re.compile(r"^\s*\d{1,2}[.)]\s+\S")  # "2. Seventy per cent (70%) of the Purchase Price in ..."
 
 
 THEREFORE_RE = re.compile(r"\b(?:therefore|accordingly|thus)\b", re.IGNORECASE)

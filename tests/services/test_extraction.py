@@ -1170,6 +1170,21 @@ def test_section_headings_leaders_and_dates_that_are_not_fixed():
         (414000.0, "", 30.0, False, False), (690000.0, "31-Mar-29", 50.0, False, True)]
 
 
+def test_a_wrapped_last_cell_and_the_next_item_of_a_numbered_list():
+    table = brief(extract_text(
+        "Purchase Price: AED 980,000\nStep 1   40% (AED 392,000) upon signing the Sale and Purchase Agreement.\n"
+        "Step 2   The balance of 60% shall be paid in twelve (12) monthly instalments of 5% each\n"
+        "         (AED 49,000 each), payable on the last day of each calendar month from January 2027\n"
+        "         to December 2027 inclusive."))
+    assert len(table) == 13 and table[1][1] == "31-Jan-27" and table[2][1] == "28-Feb-27"
+    listed = brief(extract_text(
+        "Purchase Price: AED 2,700,000\n1. A down payment of ten per cent (10%) of the Purchase Price, being AED "
+        "270,000, on 15 January 2026.\n2. Seventy per cent (70%) of the Purchase Price in seven (7) quarterly "
+        "instalments of ten per cent (10%) each, the first on 31 March 2026.\n3. The remaining twenty per cent (20%), "
+        "being AED 540,000, on the Completion Date."))
+    assert len(listed) == 9 and listed[-1] == (540000.0, "", 20.0, False, False)
+
+
 def test_fortnightly_and_weekly_series_step_by_days():
     rows = brief(extract_text(
         "Purchase Price: $312,000 | Contract Date: 2 March 2026\n5.1 The Deposit of $31,200 (10% of the Purchase "
