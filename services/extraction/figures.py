@@ -59,7 +59,8 @@ def shares(text: str) -> list[tuple[int, int, Decimal]]:
 
 # --- amounts of money ----------------------------------------------------------------------------
 
-CURRENCY = (r"AED|Dhs?|(?:UAE\s+)?Dirhams?|USD|(?:US\s?|TT|HK|NZ|BD|EC|[SACRJN])\$|\$"
+CURRENCY = (r"(?:Saudi|Omani|Qatari|Bahraini|Kuwaiti|Jordanian|Emirati|Indian|Pakistani|Egyptian|Moroccan|Tunisian"
+            r"|Nigerian|Ghanaian)\s+(?:riyals?|rials?|dinars?|dirhams?|rupees?|pounds?|naira|cedis?)|AED|Dhs?|(?:UAE\s+)?Dirhams?|USD|(?:US\s?|TT|HK|NZ|BD|EC|[SACRJN])\$|\$"
             r"|(?:US|U\.S\.|United\s+States)\s+dollars?|dollars?|EUR|€"
             r"|euros?|GBP|£"
             r"|pounds?(?:\s+sterling)?|sterling"

@@ -62,7 +62,9 @@ FEE_RE = re.compile(
     r"|(?:interest[\s\-]+free\s+)?maintenance\s+security|ifms|security\s+deposit|(?:real\s+estate\s+)?transfer\s+tax"
     r"|(?:service|admin\w*\.?|registration|transfer|processing|handling|legal|documentation|municipal|maintenance)"
     r"\s+charges?|oqood|dld|land\s+department|noc|no[\s\-]objection|stamp\s+duty"
-    r"|title\s+deed(?!\s+(?:\([^()]*\)\s*)?in\s+the\s+(?:buyer|purchaser))"
+    # a title deed fee, not a payment due on the transfer of the title deed to the buyer
+    r"|(?<!transfer\sof\sthe\s)(?<!issuance\sof\sthe\s)(?<!issue\sof\sthe\s)title\s+deed"
+    r"(?!\s+(?:\([^()]*\)\s*)?(?:in\s+the\s+(?:buyer|purchaser)|to\s+the\s+(?:buyer|purchaser|second\s+party)))"
     r"|(?:maintenance|service\s+charges?|utility|utilities|security|club|sinking\s+fund)\s+(?:deposit|membership|fund)"
     r"|club\s+membership|trustee|conveyancing|mutation|khata|rett|real\s+estate\s+transaction\s+tax)\b",
     re.IGNORECASE)

@@ -66,7 +66,10 @@ def table_rows(table: Table, block: int, conventions: Conventions,
     body = rows[header_at + 1:] if header_at is not None else rows
     if columns is None or (columns.share is None and columns.amount is None):
         columns = columns_from_cells(body, conventions, columns)
-    title = " ".join(" ".join(row) for row in rows[:header_at + 1]) if header_at is not None else ""
+    # The header and the words above it title the table; particulars with figures above it ("Sale Price: QAR
+    # 3,150,000 | Service charge (estimate): QAR 14 per m² per month") do not.
+    title = " ".join(" ".join(row) for row in rows[:header_at] if _words_only(row, conventions)) + " " + " ".join(
+        rows[header_at]) if header_at is not None else ""
     # A first row of words alone titles the table even when it names no figure column.
     heading = title or _words_only(rows[0], conventions)
     if (BREAKDOWN_RE.search(title) and not PAYMENT_RE.search(title)) or EXCLUDED_RE.search(heading) \

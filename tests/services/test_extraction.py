@@ -1185,6 +1185,19 @@ def test_a_wrapped_last_cell_and_the_next_item_of_a_numbered_list():
     assert len(listed) == 9 and listed[-1] == (540000.0, "", 20.0, False, False)
 
 
+def test_particulars_above_a_header_and_sums_in_words_of_a_named_currency():
+    table = brief(extract_text(
+        "Unit: 6-1402 (156.4 m²)      Service charge (estimate): QAR 14 per m² per month\nSale Price: QAR 3,150,000\n"
+        "\nInstalment      Due date        %      Amount (QAR)\n1               15-Apr-2026     40%    1,260,000\n"
+        "2               On handover     60%    1,890,000"))
+    assert table == [(1260000.0, "15-Apr-26", 40.0, False, False), (1890000.0, "", 60.0, False, False)]
+    words = brief(extract_text(
+        "The price of the Unit is One Million Two Hundred Thousand Saudi Riyals, to be paid as follows:\nFirst: the "
+        "sum of Six Hundred Thousand Saudi Riyals on 1 July 2026.\nSecond: the sum of Six Hundred Thousand Saudi "
+        "Riyals upon delivery of the Unit and transfer of the title deed to the Second Party."))
+    assert words == [(600000.0, "01-Jul-26", 0.0, False, False), (600000.0, "", 0.0, False, False)]
+
+
 def test_fortnightly_and_weekly_series_step_by_days():
     rows = brief(extract_text(
         "Purchase Price: $312,000 | Contract Date: 2 March 2026\n5.1 The Deposit of $31,200 (10% of the Purchase "
