@@ -60,8 +60,8 @@ FEE_RE = re.compile(
     r"|consideration)"
     r"|corpus\s+fund|(?:seller|developer|vendor|promoter)['’]?s\s+(?:legal\s+|administrative\s+)?costs"
     r"|(?:interest[\s\-]+free\s+)?maintenance\s+security|ifms|security\s+deposit|(?:real\s+estate\s+)?transfer\s+tax"
-    r"|(?:service|admin\w*\.?|registration|transfer|processing|handling|legal|documentation|municipal|maintenance)"
-    r"\s+charges?|oqood|dld|land\s+department|noc|no[\s\-]objection|stamp\s+duty"
+    r"|(?:service|admin\w*\.?|registration|transfer|processing|handling|legal|documentation|municipal|maintenance"
+    r"|club|development|infrastructure|amenit(?:y|ies)|facilit(?:y|ies)|connection)\s+charges?|oqood|dld|land\s+department|noc|no[\s\-]objection|stamp\s+duty"
     # a title deed fee, not a payment due on the transfer of the title deed to the buyer
     r"|(?<!transfer\sof\sthe\s)(?<!issuance\sof\sthe\s)(?<!issue\sof\sthe\s)title\s+deed"
     r"(?!\s+(?:\([^()]*\)\s*)?(?:in\s+the\s+(?:buyer|purchaser)|to\s+the\s+(?:buyer|purchaser|second\s+party)))"
@@ -225,6 +225,8 @@ def is_price_share(text: str, start: int, end: int) -> bool:
         return False  # "51% of the flats", "7.25% of the total service charge expenditure": a share of something else
     if re.match(r"\s*to\s+\d{1,3}(?:[.,]\d+)?\s*%", after) or re.search(r"\bfrom\s+$", before):
         return False  # "changed from 8.5% to 7.25%": a rate varied, not a payment
+    if re.search(r"\b(?:together|along)\s+with\s+the\s+$", before, re.IGNORECASE):
+        return False  # "payable together with the 85% instalment": another payment, named to say when
     return not (re.search(r"\b(?:vat|gst|sales\s+tax|value\s+added\s+tax)\s+(?:at|of|@)?\s*(?:the\s+rate\s+of\s+)?"
                           r"[\w\s-]{0,20}\(?$",
                           before[-45:], re.IGNORECASE) and not re.search(r"transaction\s+tax|rett", before, re.I))
@@ -240,9 +242,11 @@ def is_fee(text: str, share: Decimal | None = None) -> bool:
         return False
     if not FEE_RE.search(text):
         return False
-    # "10% on registration" is an instalment due at registration, not a fee.
+    # "10% on registration" is an instalment due at registration, not a fee; "payable together with the 85%
+    # instalment" only says when the fee falls due.
+    own = re.sub(r"\b(?:together|along)\s+with\s+the\s+[^,;.]{0,40}?\binstal?l?ments?\b", " ", text, flags=re.I)
     return not re.search(r"\b(?:instal?l?ments?|down[\s\-]*payment|balance\s+of\s+the\s+(?:purchase\s+)?price)\b",
-                         text, re.IGNORECASE) or bool(STRONG_FEE_RE.search(text))
+                         own, re.IGNORECASE) or bool(STRONG_FEE_RE.search(text))
 
 
 # Words that name a charge whatever payment the sentence mentions beside it ("... together with the Down Payment").
@@ -268,7 +272,7 @@ TIMING_RE = re.compile(
     r"\b(?:on|upon|at|by|before|within|after|following|prior\s+to|on\s+or\s+before|no\s+later\s+than)\s+(?:the\s+)?"
     r"(?:[\w'’()]+\s+){0,4}?(?:signing|signature|execution|booking|reservation|handover|hand[\s\-]over|completion"
     r"|possession|turn[\s\-]?over|registration|exchange|transfer|delivery|closing|settlement|conclusion|missives|entry|date"
-    r"|commencement"
+    r"|commencement|application"
     r"|days?|months?"
     r"|foundation\w*|plinth|structure|certif\w+|completed"
     r"|slab|roof|finishing|casting|podium|topping|allotment|agreement|demand|notice|issu\w+)\b"

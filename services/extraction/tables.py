@@ -142,7 +142,9 @@ def table_rows(table: Table, block: int, conventions: Conventions,
             continue  # "Payment | As set out in Clause 4.1": a pointer to the plan, not a row of it
         if (PRICE_LABEL_RE.search(row.label) and not PAYMENT_RE.search(row.label)
                 and row.share in (None, Decimal(100))) \
-                or PRICE_CELL_RE.match(row.label):
+                or PRICE_CELL_RE.match(row.label) or (row.share is None and any(
+                    re.match(PRICE_CELL_RE.pattern + r"\s*:", cell, re.IGNORECASE) for cell in cells if cell)):
+            # (a cell that states the price, "Price: QAR 2,050,000", beside the particulars' other cells)
             if row.amount is not None:
                 totals.append(row.amount)
             continue

@@ -1198,6 +1198,20 @@ def test_particulars_above_a_header_and_sums_in_words_of_a_named_currency():
     assert words == [(600000.0, "01-Jul-26", 0.0, False, False), (600000.0, "", 0.0, False, False)]
 
 
+def test_a_charge_due_with_an_instalment_and_a_price_cell_beside_the_particulars():
+    rows = brief(extract_text(
+        "Total Consideration: Rs. 1,12,00,000/-\nPayment of the Total Consideration:\n  10% on application;\n"
+        "  90% on or before 15-03-2026.\nCharges payable in addition to the Total Consideration:\n"
+        "  * One-time club development charge of Rs. 2,00,000/-, payable together with the 90% instalment on "
+        "15-03-2026."))
+    assert rows == [(1120000.0, "", 10.0, False, False), (10080000.0, "15-Mar-26", 90.0, False, False),
+                    (200000.0, "15-Mar-26", 0.0, True, False)]
+    particulars = brief(extract_text("RESERVATION AND SALE TERMS - Townhouse GW-T-19 | Price: QAR 2,050,000\n"
+                                     "Payment plan\n  Reservation deposit ..... 5%    on reservation\n"
+                                     "  Handover .......... 95%   on handover"))
+    assert particulars == [(102500.0, "", 5.0, False, False), (1947500.0, "", 95.0, False, False)]
+
+
 def test_fortnightly_and_weekly_series_step_by_days():
     rows = brief(extract_text(
         "Purchase Price: $312,000 | Contract Date: 2 March 2026\n5.1 The Deposit of $31,200 (10% of the Purchase "
