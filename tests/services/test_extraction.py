@@ -661,13 +661,12 @@ def test_other_bytes_are_refused(data):
 
 # --- the corpus ----------------------------------------------------------------------------------------
 
-# Issue 12's targets for the held-out half are 97% of fields and 85% of agreements exactly right; the
-# extractor does not reach them yet (bench/RESULTS.md: 96.7% of fields, 28 of 35 agreements). Until it
-# does, the build fails when the held-out figures fall below the recorded ones: a change that makes the
-# extractor worse on agreements it was never tuned on cannot land. Raise these as the figures rise.
+# Issue 12's targets for the held-out half: 97% of fields and 85% of agreements exactly right. Reached in session 9
+# (bench/RESULTS.md: 97.3% of fields, 30 of 35 agreements); the build fails below the targets, and below the
+# recorded figures, so that a change that makes the extractor worse on agreements it was never tuned on cannot land.
 TARGET_FIELDS, TARGET_EXACT = 0.97, 0.85
-HELD_OUT_FIELDS = 1891 / 1955  # 96.7%
-HELD_OUT_EXACT = 28 / 35
+HELD_OUT_FIELDS = 1902 / 1955  # 97.3%
+HELD_OUT_EXACT = 30 / 35
 
 
 def test_the_corpus_is_large_and_varied_enough_to_tell_the_truth():
@@ -687,17 +686,18 @@ def test_every_corpus_answer_is_well_formed():
 
 def test_the_held_out_half_does_not_fall_below_its_recorded_figures():
     result = bench.evaluate("heldout")
-    assert result["field_accuracy"] >= HELD_OUT_FIELDS - 1e-9, bench.markdown(result, True)
-    assert result["exact"] / result["count"] >= HELD_OUT_EXACT - 1e-9, bench.markdown(result, True)
+    assert result["field_accuracy"] >= max(HELD_OUT_FIELDS, TARGET_FIELDS) - 1e-9, bench.markdown(result, True)
+    assert result["exact"] / result["count"] >= max(HELD_OUT_EXACT, TARGET_EXACT) - 1e-9, bench.markdown(result, True)
 
 
-# Development data, not a target: 400 short excerpts and 60 documents written by helpers that never saw the extractor
-# (bench/extractor_snippets.py). The build fails when fewer are read exactly right than when recorded.
-SNIPPETS_EXACT = 427
+# Development data, not a target: 640 short excerpts and 120 documents written by helpers that never saw the
+# extractor (bench/extractor_snippets.py). The build fails when fewer are read exactly right than when recorded.
+SNIPPETS_EXACT = 638
 
 
-# Excerpts written for this test by a helper after the session-8 rules: never tuned on, never shown one by one.
-SNIPPETS_HELD_OUT_EXACT = 64
+# Excerpts written for this test by helpers (80 after the session-8 rules, 80 more at the start of session 9): never
+# tuned on, never shown one by one.
+SNIPPETS_HELD_OUT_EXACT = 118
 
 
 def test_held_out_excerpts_do_not_fall_below_their_recorded_figure():
@@ -705,7 +705,7 @@ def test_held_out_excerpts_do_not_fall_below_their_recorded_figure():
     cases = snippets.cases(snippets.HELD_OUT)
     right = sum(1 for _, source, expected in cases if all(
         right == compared for right, compared in bench.field_scores(expected, snippets.read(source)).values()))
-    assert len(cases) >= 80 and right >= SNIPPETS_HELD_OUT_EXACT  # no names: nobody tunes on which ones fail
+    assert len(cases) >= 160 and right >= SNIPPETS_HELD_OUT_EXACT  # no names: nobody tunes on which ones fail
 
 
 def test_short_excerpts_do_not_fall_below_their_recorded_figure():
