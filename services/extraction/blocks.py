@@ -201,7 +201,8 @@ def blocks_of_lines(lines: list[Line]) -> list[Block]:
                 flush_paragraph()
             table_lines.append(line)
             continue
-        if table_lines and (_inside_table(lines, index) or _wraps_last_cell(table_lines[-1], line)):
+        if table_lines and (_inside_table(lines, index) or len(table_lines) >= 2 and _wraps_last_cell(table_lines[-1],
+                                                                                                       line)):
             table_lines.append(line)  # a sub-heading row ("Post-Handover"), a wrapped label or last cell
             continue
         flush_table()
@@ -216,7 +217,7 @@ def blocks_of_lines(lines: list[Line]) -> list[Block]:
             for block in blocks]
 
 
-ENUMERATION_RE = re.compile(r"^\(?(?:\d{1,2}(?:\.\d{1,2})*|[a-z]|[ivxlc]{1,5}|[A-Z])[.)]?\)?$")
+ENUMERATION_RE = re.compile(r"^\(?(?:\d{1,2}(?:\.\d{1,2})*|\d{1,2}/\d{1,2}|[a-z]|[ivxlc]{1,5}|[A-Z])[.)]?\)?$")
 
 
 def _numbered_prose(line: Line) -> Line:

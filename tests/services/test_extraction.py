@@ -1170,6 +1170,21 @@ def test_section_headings_leaders_and_dates_that_are_not_fixed():
         (414000.0, "", 30.0, False, False), (690000.0, "31-Mar-29", 50.0, False, True)]
 
 
+def test_clauses_numbered_with_a_slash_are_prose_whose_lines_wrap():
+    text = textwrap.dedent("""\
+        The sale was concluded for a total price of 1.000.000,00 EGP.
+        4/1  An amount of 200.000,00 EGP, representing 20% of the price, as a down payment, by cheque
+             dated 20/01/2026.
+        4/2  An amount of 800.000,00 EGP, representing 80% of the price, to be paid in
+             eight (8) equal successive quarterly instalments, the value of each instalment being
+             100.000,00 EGP, representing 10% of the price, the first instalment falling
+             due on 20/04/2026 and the last on 20/01/2028.
+        """)
+    rows = brief(extract_text(text))
+    assert rows[0] == (200000.0, "20-Jan-26", 20.0, False, False) and len(rows) == 9
+    assert rows[1] == (100000.0, "20-Apr-26", 10.0, False, False) and rows[-1][1] == "20-Jan-28"
+
+
 def test_a_wrapped_last_cell_and_the_next_item_of_a_numbered_list():
     table = brief(extract_text(
         "Purchase Price: AED 980,000\nStep 1   40% (AED 392,000) upon signing the Sale and Purchase Agreement.\n"
