@@ -136,6 +136,13 @@ def dated_from(text: str, named: dict[str, date]) -> tuple[date, int] | None:
     return day, count * (12 if unit == "year" else 1)
 
 
+def _named_day(words: str, named: dict[str, date]) -> date | None:
+    """The named date that words such as "date of this agreement" or "completion date" name."""
+    if re.fullmatch(AGREEMENT_DATE_WORDS, words, re.IGNORECASE):
+        return named.get("date of this agreement")
+    return named.get(re.sub(r"^the\s+", "", words))
+
+
 def count_of_words(offset: re.Match) -> int | None:
     written = offset.group("bracketed") or offset.group("digits") or offset.group("words")
     return int(written) if written.isdigit() else COUNT_WORDS.get(written.lower())
@@ -152,7 +159,8 @@ def _with_defined_dates(rows: list[Row], text: str, conventions: Conventions) ->
     dated = []
     for row in rows:
         if row.due is None and (not row.series or row.since):
-            found = dated_from(row.since or row.text, named)
+            found = dated_from(row.text, named) if not row.since else (
+                (day, 0) if (day := _named_day(row.since, named)) is not None else None)
             if found is not None:
                 day, months = found
                 months += (row.step or 0) if row.since else 0

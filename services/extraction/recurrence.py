@@ -178,3 +178,14 @@ def succeeding_period(text: str) -> int | None:
     n = 1 if written == "first" else int(re.sub(r"\D", "", written)) if written[0].isdigit() else (
         ORDINALS.index(written) + 1)
     return n * {"month": 1, "quarter": 3, "year": 12}[found.group("unit").lower()]
+
+
+# "on each of the first four anniversaries of the date of this Agreement", "on the first, second and third
+# anniversaries of Completion": payments a year apart from a named date or an event.
+ANNIVERSARIES_RE = re.compile(
+    rf"\b(?:(?:each\s+of\s+)?the\s+(?:first\s+)?{COUNT}\s+(?:(?:successive|consecutive|following)\s+)?anniversaries"
+    rf"|the\s+(?P<ordinals>{ORDINAL}(?:\s*(?:,|and|&)\s*(?:the\s+)?{ORDINAL})+)\s+anniversaries)"
+    r"\s+of\s+(?:the\s+)?(?P<base>date\s+of\s+(?:this|the)\s+(?:agreement|contract|deed)|date\s+hereof"
+    r"|(?:[A-Za-z]+\s+){0,3}?date|completion|handover|possession|delivery|transfer)\b", re.IGNORECASE)
+# "... on each anniversary of the date of this Agreement (12 March 2026)": the date an anniversary counts from.
+ANNIVERSARY_OF_RE = re.compile(r"\banniversar(?:y|ies)\s+of\b[^;]*$", re.IGNORECASE)

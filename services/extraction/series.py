@@ -11,6 +11,8 @@ from decimal import Decimal
 from services.extraction import dates, figures
 from services.extraction.conventions import Conventions
 from services.extraction.recurrence import (
+    ANNIVERSARIES_RE,
+    ANNIVERSARY_OF_RE,
     COUNT,
     DAY_PERIOD_WORDS,
     DAYS_OF_YEARS_RE,
@@ -53,6 +55,9 @@ def series_start(clause: str) -> int:
         starts.append(figure[0])  # the figure of payments on named days, before them
     if (first := _first_of_like_sums(clause, Conventions())) is not None:
         starts.append(first[0])  # the first of payments repeated as "the like sum"
+    if (anniversaries := ANNIVERSARIES_RE.search(clause)) is not None \
+            and (figure := _figure_before(clause[:anniversaries.start()], Conventions())) is not None:
+        starts.append(figure[0])  # the figure paid on each anniversary
     return min(starts, default=0)
 
 
@@ -63,7 +68,8 @@ def looks_like_series(text: str) -> bool:
 
 def series_rows(clause: str, block: int, conventions: Conventions) -> list[Row]:
     """A series of instalments set out in one sentence, one row each; [] when the clause is not one."""
-    if (like := _like_sum_series(clause, block, conventions) or _stepped_series(clause, block, conventions)):
+    if (like := _like_sum_series(clause, block, conventions) or _stepped_series(clause, block, conventions)
+            or _series_of_anniversaries(clause, block, conventions)):
         return like
     for match in SERIES_RE.finditer(clause):
         rows = _series_at(match, clause, block, conventions)
@@ -77,9 +83,12 @@ def _days_of_years_figure(clause: str, conventions: Conventions) -> tuple[int, D
     """The one figure of payments on named days of each year: just before the days ("5% of the Price on 1 January
     and 1 July in each of the years ..."), as (where it starts, share, amount); None when there is none."""
     found = days_of_years(clause)
-    if found is None:
-        return None
-    before = clause[:found[0]]
+    return _figure_before(clause[:found[0]], conventions) if found is not None else None
+
+
+def _figure_before(before: str, conventions: Conventions) -> tuple[int, Decimal | None, Decimal | None] | None:
+    """The figure that ends the text before a series' words, as (where it starts, share, amount); None when the
+    last figure stands too far from them to be theirs."""
     near = [(start, end, value, None) for start, end, value in figures.shares(before)] + [
         (amount.start, amount.end, None, amount.value) for amount in figures.amounts(before, conventions)]
     if not near:
@@ -94,6 +103,27 @@ def _days_of_years_figure(clause: str, conventions: Conventions) -> tuple[int, D
             continue
         share, amount, start = share or figure[2], amount or figure[3], min(start, figure[0])
     return start, share, amount
+
+
+def _series_of_anniversaries(clause: str, block: int, conventions: Conventions) -> list[Row]:
+    """Payments on the anniversaries of a date ("the sum of US$50,000.00 on each of the first four anniversaries of
+    the date of this Agreement"): one row per anniversary, dated from the named date once the agreement gives it
+    (applies.py), or after handover when they are anniversaries of it."""
+    found = ANNIVERSARIES_RE.search(clause)
+    if found is None:
+        return []
+    count = count_of(found) if found.group("count") else len(re.findall(ORDINAL, found.group("ordinals"), re.I))
+    figure = _figure_before(clause[:found.start()], conventions)
+    if not count or not 2 <= count <= 40 or figure is None:
+        return []
+    start, share, amount = figure
+    base = re.sub(r"\s+", " ", found.group("base").lower())
+    event = re.search(r"\b(?:completion|handover|possession|delivery|transfer)\b", base) and "date" not in base
+    return [Row(label=f"Instalment {number + 1} of {count}", text=clause[start:found.end()], share=share, amount=amount,
+                due=None, fee=False, post=bool(event), prose=True, block=block,
+                events=frozenset({f"anniversary{number}"}), series=True, step=None if event else 12 * (number + 1),
+                since=None if event else base)
+            for number in range(count)]
 
 
 def _first_of_like_sums(clause: str, conventions: Conventions) -> tuple[int, Decimal, date] | None:
@@ -295,7 +325,8 @@ def _series_at(match: re.Match, clause: str, block: int, conventions: Convention
     implied = total_share / count if share_each is None and amount_each is None and total_share is not None else None
     if share_each is None and amount_each is None and implied is None:
         return []
-    listed = [found_date for _, _, found_date in dates.stated(rest, conventions)]
+    listed = [found_date if not ANNIVERSARY_OF_RE.search(rest[max(0, at - 80):at]) else dates.add_months(found_date, 12)
+              for at, _, found_date in dates.stated(rest, conventions)]  # "on each anniversary of ... (12 March 2026)"
     if not listed and (named := days_of_years(clause)) is not None and len(named[2]) == count:
         listed = named[2]  # "in six instalments on 1 January and 1 July of each year 2027 to 2029"
     first = listed[0] if listed else None

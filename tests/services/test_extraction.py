@@ -1023,6 +1023,24 @@ def test_payments_a_number_of_months_after_a_named_date():
         "(a) 50% on signing;\n(b) 50% six (6) months after the Completion Date.")] == ["", ""]
 
 
+def test_payments_on_anniversaries():
+    # Of the agreement's date, stated elsewhere; of a date given in brackets; of completion (after handover).
+    agreement = brief(extract_text(
+        "The Purchase Price is US$400,000.00.\nThis Agreement is dated the 12th day of March 2025.\n(a) a deposit of "
+        "ten per cent (10%) of the Purchase Price on the execution hereof;\n(b) the sum of US$50,000.00 on each of the "
+        "first four anniversaries of the date of this Agreement; and\n(c) the balance of US$160,000.00 on completion."))
+    assert [row[1] for row in agreement] == ["", "12-Mar-26", "12-Mar-27", "12-Mar-28", "12-Mar-29", ""]
+    bracketed = brief(extract_text(
+        "Purchase Price: KES 24,000,000/-\nThe balance of KES 19,200,000/- shall be paid by four (4) equal annual "
+        "instalments of KES 4,800,000/- each payable on each anniversary of the date of this Agreement (12 March 2026) "
+        "for four years."))
+    assert [row[1] for row in bracketed] == ["12-Mar-27", "12-Mar-28", "12-Mar-29", "12-Mar-30"]
+    completion = brief(extract_text(
+        "The Purchase Price is £300,000.\nThe Buyer shall pay £100,000 on Completion and £50,000 on each of the first "
+        "four anniversaries of Completion."))
+    assert completion == [(100000.0, "", 0.0, False, False)] + [(50000.0, "", 0.0, False, True)] * 4
+
+
 def test_series_on_named_days_of_each_year():
     def rows_of(text: str) -> list[tuple]:
         return brief(extract_text(f"The Purchase Price is AED 2,200,000.\n{text}"))
