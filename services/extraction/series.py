@@ -118,9 +118,11 @@ def _series_of_anniversaries(clause: str, block: int, conventions: Conventions) 
         return []
     start, share, amount = figure
     base = re.sub(r"\s+", " ", found.group("base").lower())
-    event = re.search(r"\b(?:completion|handover|possession|delivery|transfer)\b", base) and "date" not in base
+    # Anniversaries of handover (or of "the Handover Date") fall after it; of an event, they have no date.
+    after = re.search(r"\b(?:completion|handover|possession|delivery|transfer)\b", base) is not None
+    event = after and "date" not in base
     return [Row(label=f"Instalment {number + 1} of {count}", text=clause[start:found.end()], share=share, amount=amount,
-                due=None, fee=False, post=bool(event), prose=True, block=block,
+                due=None, fee=False, post=after, prose=True, block=block,
                 events=frozenset({f"anniversary{number}"}), series=True, step=None if event else 12 * (number + 1),
                 since=None if event else base)
             for number in range(count)]
