@@ -35,8 +35,11 @@ amount: the amount in the agreement's currency, a number without separators or c
 percentage but no amount, the amount is that percentage of the stated price, to the cent.
 dueDate: the row's date as DD-MMM-YY (15-Jan-26), or "" when the row is tied to an event (signing,
 handover, a construction stage, "within 30 days of ...") rather than a date, or its date is an
-estimate. Numeric dates are day first unless the agreement writes them month first (a second number
-above 12, 03/15/2026, shows it).
+estimate or "whichever is later". A payment a number of months or years after a date the agreement
+states (a defined or labelled date, the date the agreement is made) or on its anniversaries falls due on
+the date that gives; a time counted in days and "on the date of this agreement" stay events. Numeric
+dates are day first unless the agreement writes them month first (a second number above 12,
+03/15/2026, shows it).
 percentage: the share of the price the agreement itself states for that row; 0 when it states none.
 isFee: true for what the agreement charges on top of the purchase price (registration, DLD, Oqood,
 administration, NOC, service or processing fees, a reservation fee); a booking or down payment that
