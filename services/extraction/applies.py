@@ -11,7 +11,7 @@ from decimal import Decimal
 from services.extraction import dates, figures
 from services.extraction.conventions import Conventions
 from services.extraction.layout import Document, Table
-from services.extraction.recurrence import COUNT_WORDS
+from services.extraction.recurrence import COUNT, count_of
 from services.extraction.rows import Row
 
 
@@ -81,9 +81,11 @@ AGREEMENT_DATED_RE = re.compile(r"\bthis\s+(?:agreement|contract|deed)\b[^.;\n]{
 # How a row refers to the agreement's own date.
 AGREEMENT_DATE_WORDS = r"date\s+of\s+(?:this|the)\s+(?:agreement|contract|deed)|date\s+hereof"
 # "six (6) months after", "90 days following": a payment that falls due a time after a named date.
-OFFSET_RE = re.compile(r"(?:(?P<digits>\d{1,3})|(?P<words>[a-z]+(?:[\s\-][a-z]+)?)(?:\s*\((?P<bracketed>\d{1,3})\))?)"
-                       r"\s+(?:calendar\s+)?(?P<unit>days?|weeks?|months?|years?)\s+(?:after|following|from)\s+"
-                       r"(?:the\s+)?$", re.IGNORECASE)
+OFFSET_RE = re.compile(rf"\b{COUNT}\s+(?:calendar\s+)?(?P<unit>days?|weeks?|months?|years?)\s+(?:after|following|from)"
+                       r"\s+(?:the\s+)?$", re.IGNORECASE)
+# The words before a named date that make it the payment's date: "on", "upon", "on or before", a table cell.
+ON_DATE_RE = re.compile(r"(?:\b(?:on|upon|at|dated|as\s+at|by|before|(?:not|no)\s+later\s+than)\s+(?:the\s+)?"
+                        r"|[|:]\s*)$", re.IGNORECASE)
 
 
 def named_dates(text: str, conventions: Conventions) -> dict[str, date]:
@@ -124,9 +126,9 @@ def dated_from(text: str, named: dict[str, date]) -> tuple[date, int] | None:
     offset = OFFSET_RE.search(before)
     if offset is None:
         # "On the date of this agreement" is when it is signed, an event, even where the agreement is dated.
-        on = re.search(r"\b(?:on|upon|at|dated|as\s+at)\s+(?:the\s+)?$", before, re.IGNORECASE) or not before.strip()
+        on = ON_DATE_RE.search(before) or not before.strip()
         return (day, 0) if on and term != "date of this agreement" else None
-    count = count_of_words(offset)
+    count = count_of(offset)
     unit = offset.group("unit").lower().rstrip("s")
     # "Upon the expiry of ninety (90) days from the Effective Date": a time counted in days is a deadline, not a
     # date of the calendar; months and years are.
@@ -141,11 +143,6 @@ def _named_day(words: str, named: dict[str, date]) -> date | None:
     if re.fullmatch(AGREEMENT_DATE_WORDS, words, re.IGNORECASE):
         return named.get("date of this agreement")
     return named.get(re.sub(r"^the\s+", "", words))
-
-
-def count_of_words(offset: re.Match) -> int | None:
-    written = offset.group("bracketed") or offset.group("digits") or offset.group("words")
-    return int(written) if written.isdigit() else COUNT_WORDS.get(written.lower())
 
 
 def _with_defined_dates(rows: list[Row], text: str, conventions: Conventions) -> list[Row]:

@@ -1012,6 +1012,11 @@ def test_payments_a_number_of_months_after_a_named_date():
         """)
     assert [row["dueDate"] for row in extract_text(text)] == [
         "", "28-Feb-27", "18-Aug-27", "29-Aug-26", "", "", ""]
+    # A named date in a table's cell, or as a deadline ("on or before the Completion Date").
+    assert [row["dueDate"] for row in extract_text(
+        '"Completion Date" means 30 June 2028.\n| Payment | When | Share |\n| Deposit | On signing | 10% |\n'
+        '| Second payment | On or before the Completion Date | 40% |\n| Final payment | On the Completion Date | 50% |'
+    )] == ["", "30-Jun-28", "30-Jun-28"]
     # A labelled date in lower case, after its day of the week.
     assert [row["dueDate"] for row in extract_text(
         "Purchase price: NZ$1,285,000\nDeposit: NZ$128,500 (10%), payable upon this agreement becoming unconditional\n"
