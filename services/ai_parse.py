@@ -98,15 +98,19 @@ async def _read(db, file_id: int) -> bytes:
 
 
 async def _with_openai(settings, filename: str, data: bytes, content_type: str) -> extraction.Extraction:
+    text = None
+    if content_type != filetypes.PDF:  # the Responses API reads PDFs as files; DOCX and text go in as their text
+        text = await asyncio.to_thread(extraction.text_of, data)
+        if not text.strip():  # nothing to send: the same answer as the offline reader's
+            return extraction.Extraction([], extraction.NO_TEXT)
     client = openai.AsyncOpenAI(api_key=settings.openai_api_key, base_url=settings.openai_base_url,
                                 timeout=100, max_retries=1)
     uploaded = None
     try:
-        if content_type == filetypes.PDF:
+        if text is None:
             uploaded = await client.files.create(file=(filename, data, content_type), purpose="user_data")
             document = {"type": "input_file", "file_id": uploaded.id}
-        else:  # the Responses API reads PDFs as files; DOCX and text go in as their text
-            text = await asyncio.to_thread(extraction.text_of, data)
+        else:
             document = {"type": "input_text", "text": text}
         response = await client.responses.create(  # type: ignore[call-overload]  # the SDK types these dicts narrowly
             model=settings.openai_model, instructions=INSTRUCTIONS,

@@ -24,6 +24,9 @@ __all__ = ["Block", "Document", "Paragraph", "Table", "read", "text_blocks"]
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 MAX_DOCUMENT_XML = 50 * 1024 * 1024  # inflated bytes of word/document.xml: more is a zip bomb, not an agreement
+# Elements nested in each other: Word's own documents stay under 20 (tables in tables, text boxes); the reading
+# below recurses once a level, so a document nested thousands deep is refused, not read into a RecursionError.
+MAX_XML_DEPTH = 200
 
 
 def read(data: bytes) -> Document:
@@ -50,9 +53,21 @@ def _docx(data: bytes) -> list[Block]:
     except (zipfile.BadZipFile, KeyError, ElementTree.ParseError, OSError, EOFError, ValueError,
             RuntimeError, NotImplementedError):
         return []  # truncated, encrypted or malformed: nothing readable
+    if _depth(root) > MAX_XML_DEPTH:
+        return []
     blocks: list[Block] = []
     _docx_blocks(root, blocks)
     return blocks
+
+
+def _depth(root: ElementTree.Element) -> int:
+    """How many elements deep the tree goes (walked without recursion)."""
+    deepest, pending = 0, [(root, 1)]
+    while pending:
+        element, depth = pending.pop()
+        deepest = max(deepest, depth)
+        pending.extend((child, depth + 1) for child in element)
+    return deepest
 
 
 def _own(element: ElementTree.Element, tag: str) -> list[ElementTree.Element]:

@@ -609,6 +609,16 @@ def test_a_docx_with_broken_or_oversized_xml_gives_no_rows(monkeypatch):
     assert layout.read(data).blocks == []
 
 
+def test_a_docx_nested_thousands_deep_gives_no_rows_instead_of_a_recursion_error():
+    cell = "<w:p><w:r><w:t>Down payment 10% on 15 March 2026 AED 100,000</w:t></w:r></w:p>"
+    nested = "<w:tbl><w:tr><w:tc>" * 3000 + cell + "</w:tc></w:tr></w:tbl>" * 3000
+    found = extract(raw_docx(nested))
+    assert found.installments == [] and "no text could be read" in (found.message or "").lower()
+    # Tables nested as deep as Word documents go are still read.
+    shallow = "<w:tbl><w:tr><w:tc>" * 5 + cell + "</w:tc></w:tr></w:tbl>" * 5
+    assert [row["amount"] for row in extract(raw_docx(shallow)).installments] == [100000]
+
+
 def raw_docx(body: str) -> bytes:
     """A DOCX whose body is the given WordprocessingML, for features python-docx does not write."""
     out = io.BytesIO()

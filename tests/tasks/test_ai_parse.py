@@ -3,6 +3,7 @@ through the in-process broker; async jobs; bad uploads."""
 
 import io
 import uuid
+import zipfile
 
 import pytest
 from pypdf import PdfWriter
@@ -133,6 +134,37 @@ def test_a_scan_without_text_is_an_empty_plan_with_a_message(stack, tmp_path):
         reply = api.upload("/api/installment-ai/parse", [("file", "scan.pdf", scan.getvalue())], expect=200).body
         assert reply["success"] is True and reply["data"] == {"installments": []}
         assert "no text could be read" in reply["message"].lower()
+
+
+def deep_docx(depth: int) -> bytes:
+    """A DOCX whose one plan row sits in tables nested `depth` deep."""
+    cell = "<w:p><w:r><w:t>Down payment 10% on 15 March 2026 AED 100,000</w:t></w:r></w:p>"
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as archive:
+        archive.writestr("[Content_Types].xml", '<Types xmlns="http://schemas.openxmlformats.org/package/2006/'
+                         'content-types"/>')
+        archive.writestr("word/document.xml", '<w:document xmlns:w="http://schemas.openxmlformats.org/'
+                         'wordprocessingml/2006/main"><w:body>' + "<w:tbl><w:tr><w:tc>" * depth + cell
+                         + "</w:tc></w:tr></w:tbl>" * depth + "</w:body></w:document>")
+    return out.getvalue()
+
+
+def test_a_docx_nested_too_deep_to_read_is_an_empty_plan_with_a_message_offline(stack, tmp_path):
+    with in_process_server(stack, tmp_path) as api:
+        reply = api.upload("/api/installment-ai/parse", [("file", "spa.docx", deep_docx(3000))], expect=200).body
+        assert reply["data"] == {"installments": []} and "no text could be read" in reply["message"].lower()
+        shallow = api.upload("/api/installment-ai/parse", [("file", "spa.docx", deep_docx(3))], expect=200).body
+        assert [row["amount"] for row in shallow["data"]["installments"]] == [100000]
+
+
+def test_a_document_without_text_is_not_sent_to_the_provider(make, provider, ai_worker, sales):
+    before = len(provider.requests)
+    reply = sales.upload("/api/installment-ai/parse", [("file", "spa.docx", deep_docx(3000))], expect=200).body
+    assert reply["data"] == {"installments": []} and "no text could be read" in reply["message"].lower()
+    blank = sales.upload("/api/installment-ai/parse", [("file", "spa.txt", b" \n\n\t\n")], expect=200).body
+    assert blank["data"] == {"installments": []} and "no text could be read" in blank["message"].lower()
+    assert provider.requests[before:] == []
+    assert wait_until(lambda: agreements_left(make) == 0)
 
 
 def test_a_provider_slower_than_the_limit_is_a_504(stack, provider, tmp_path):
