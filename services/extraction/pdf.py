@@ -10,7 +10,6 @@ import re
 import statistics
 
 from services.extraction.blocks import (
-    PRINTED,
     RULE_LINE_RE,
     Block,
     Document,
@@ -28,7 +27,10 @@ MAX_PAGES = 200
 
 def pdf_document(data: bytes) -> Document:
     """The PDF's blocks page by page (at most MAX_PAGES); a damaged or encrypted PDF has none."""
-    import pdfplumber  # imported here: only the job reads PDFs, and the import costs a few hundred ms
+    # Imported here: only the job reads PDFs, and the import costs a few hundred ms.
+    import pdfplumber
+
+    from services.extraction.pdf_page import page_content
 
     pages = []
     # Only pdfplumber's own work is guarded: a damaged file fails inside pdfminer in many ways (its own
@@ -36,7 +38,7 @@ def pdf_document(data: bytes) -> Document:
     try:
         with pdfplumber.open(io.BytesIO(data)) as pdf:
             for page in pdf.pages[:MAX_PAGES]:
-                pages.append(_page_content(page))
+                pages.append(page_content(page))
                 page.close()  # frees the page's parsed objects as we go
     except Exception as error:  # noqa: BLE001 - see above
         log.info("PDF could not be read: %r", error)
@@ -62,27 +64,6 @@ def _continued(before: list[Block], page: list[Block]) -> list[Block]:
         ending.text = f"{ending.text} {starting.text}"
         return before + page[:first] + page[first + 1:]
     return before + page
-
-
-# Characters further apart than this share of the font size are separate words: words drawn one by one with no
-# space character between them stay apart.
-WORD_GAP = 0.15
-
-
-def _page_content(page) -> tuple[list[dict], float, list[tuple[tuple, list[list[str]]]]]:
-    """What pdfplumber reads of a page: its words with positions, its width, and its ruled tables
-    (bounding box and rows of cell texts)."""
-    words = page.extract_words(keep_blank_chars=False, use_text_flow=False, extra_attrs=["size"],
-                               x_tolerance_ratio=WORD_GAP)
-    for word in words:
-        word["text"] = word["text"].translate(PRINTED)
-    if not words:
-        return [], page.width, []
-    # A ruled "table" of one column is a framed paragraph or rows shaded in turn: its words are read as lines,
-    # whose gaps show any columns.
-    ruled = [(table.bbox, table.extract()) for table in page.find_tables()
-             if (len(table.rows) >= 2 or len(table.columns) >= 3) and len(table.columns) >= 2]
-    return words, page.width, ruled
 
 
 def _page_blocks(words: list[dict], width: float, ruled: list[tuple[tuple, list]]) -> list[Block]:

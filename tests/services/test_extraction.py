@@ -32,7 +32,8 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from services.extraction import dates, extract, extract_text, figures, layout, normalised
+from services.extraction import dates, extract, extract_text, figures, layout, normalised, pdf_page
+from services.extraction.blocks import PRINTED
 from services.extraction.conventions import Conventions
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -511,6 +512,60 @@ def test_a_ten_page_agreement_is_read_whole():
     data = pdf_bytes(story)
     assert len(PdfReader(io.BytesIO(data)).pages) >= 10
     assert len(extract(data).installments) == 12
+
+
+def pdfplumber_page_content(page) -> tuple:
+    """A page read through pdfplumber's own page objects, as pdf_page.page_content read it before its faster
+    reading of the page's layout: the two must agree word for word."""
+    words = page.extract_words(keep_blank_chars=False, use_text_flow=False, extra_attrs=["size"],
+                               x_tolerance_ratio=pdf_page.WORD_GAP)
+    for word in words:
+        word["text"] = word["text"].translate(PRINTED)
+    ruled = [(table.bbox, table.extract()) for table in page.find_tables()
+             if (len(table.rows) >= 2 or len(table.columns) >= 3) and len(table.columns) >= 2]
+    return (words, page.width, ruled) if words else ([], page.width, [])
+
+
+def test_pdf_pages_read_from_their_layout_as_pdfplumber_reads_them():
+    import pdfplumber
+    from pypdf.generic import RectangleObject
+    from reportlab.pdfgen import canvas
+
+    story = [Paragraph("The Purchase Price is AED 1,000,000.", STYLES["Normal"]),
+             plan_table([["Milestone", "Due Date", "%", "Amount"]] + monthly_rows(6), ruled=True),
+             plan_table([["Milestone", "Due Date", "%", "Amount"]] + monthly_rows(3), ruled=False)]
+    plain = pdf_bytes(story)
+    stamped = io.BytesIO()  # words and a frame drawn inside a form XObject (a stamp), then on the page
+    page = canvas.Canvas(stamped)
+    page.beginForm("stamp")
+    page.drawString(100, 700, "Down payment 10% AED 100,000 on 15 March 2026")
+    page.rect(90, 690, 300, 30)
+    page.endForm()
+    page.doForm("stamp")
+    page.drawString(100, 600, "Balance 90% on handover AED 900,000")
+    page.line(50, 500, 500, 500)
+    page.showPage()
+    page.save()
+    documents = [plain, stamped.getvalue()]
+    for change in (lambda p: p.rotate(90), lambda p: p.rotate(270),
+                   lambda p: setattr(p, "mediabox", RectangleObject([20, 30, 600, 800])),
+                   lambda p: setattr(p, "cropbox", RectangleObject([50, 50, 400, 700]))):
+        writer = PdfWriter(clone_from=PdfReader(io.BytesIO(plain)))
+        for each in writer.pages:
+            change(each)
+        out = io.BytesIO()
+        writer.write(out)
+        documents.append(out.getvalue())
+    read = []
+    for data in documents:
+        with pdfplumber.open(io.BytesIO(data)) as pdf:
+            for each in pdf.pages:
+                expected = pdfplumber_page_content(each)
+                each.close()
+                read.append(pdf_page.page_content(each))
+                assert read[-1] == expected and expected[0]
+    [(_, ruled_rows)] = read[0][2]  # the ruled table, found from its drawn lines
+    assert ["Instalment 1", "15-Jan-2026", "2%", "AED 20,000"] in ruled_rows
 
 
 # --- robustness ---------------------------------------------------------------------------------------
