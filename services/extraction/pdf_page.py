@@ -66,4 +66,7 @@ class PageObjects(Container):
 
     def tables(self) -> list:
         """The ruled tables pdfplumber finds from the drawn lines (none without lines)."""
-        return TableFinder(self, TableSettings.resolve(None)).tables if self.edges else []
+        if not self.edges:
+            return []
+        # The finder reads its page's edges and bbox (and, to extract cells, chars): a Container with them will do.
+        return TableFinder(self, TableSettings.resolve(None)).tables  # type: ignore[arg-type]
