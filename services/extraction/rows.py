@@ -55,6 +55,7 @@ STAGE_BEFORE_RE = re.compile(r"(?:construction|completion|progress|works|built|e
                              r"|structure|superstructure)"
                              r"(?:\s+(?:of|at|is|has|have|reaches|reaching|exceeds|exceeded|to|the|works))*\s*$",
                              re.IGNORECASE)
+ON_COMPLETION_RE = re.compile(r"\b(?:on|upon|at)\s+(?:the\s+)?completion\s*[:\-–]?\s*$", re.IGNORECASE)
 FEE_RE = re.compile(
     r"\b(?:fees?|charges|(?:in\s+addition\s+to|over\s+and\s+above)\s+the\s+(?:purchase\s+|sale\s+)?(?:price"
     r"|consideration)"
@@ -158,7 +159,8 @@ LABEL_RE = re.compile(
     r"\b(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|final|last|\d+(?:st|nd|rd|th))\s+)?"
     r"(?:(?:post[\s\-]*handover|handover|booking|reservation|down|balance|registration|dld|oqood|admin\w*|noc"
     r"|maintenance|club|legal|stamp|service|processing|transfer)\s+)*"
-    r"(?:down[\s\-]*payment|deposit|booking\s+amount|instal?l?ment|balance|payment|fee|charges?|duty|amount|tranche)\b",
+    r"(?:down[\s\-]*payment|deposit|booking\s+amount|instal?l?ment|balance|payment|fee|charges?|duty|amount|tranche)\b"
+    r"(?!\s+(?:plan|schedule|terms)\b)",  # "Payment plan: a down payment of 20% ..." is labelled by its payment
     re.IGNORECASE)
 
 
@@ -216,7 +218,10 @@ def is_price_share(text: str, start: int, end: int) -> bool:
     stage ("on completion of 50% of construction"), not VAT, not a rate per month or year."""
     after, before = text[end:end + 40], text[max(0, start - 40):start]
     after = re.sub(r"^\s*\)", "", after)  # "sixty per cent (60%) of the construction works"
-    if STAGE_SHARE_RE.match(after) or STAGE_BEFORE_RE.search(before):
+    if STAGE_SHARE_RE.match(after):
+        return False
+    # "On completion 40%" is paid on completion; "on 40% completion", "construction 40%" are stages.
+    if STAGE_BEFORE_RE.search(before) and not ON_COMPLETION_RE.search(before):
         return False
     if re.match(r"\s*(?:vat|value\s+added|gst|per\s+(?:annum|month))", after, re.IGNORECASE):
         return False
@@ -292,9 +297,14 @@ DANGLING_RE = re.compile(r"(?:\s+|^)(?:on|or|by|at|of|the|a|an|and|due|payable|b
 LEADING_DANGLING_RE = re.compile(r"^(?:being|of|the|a|an|and|or|by)\s+", re.IGNORECASE)
 
 
+# The plan's heading run into its first row ("Payment Schedule: 20% on signing") is no part of the row's label.
+PLAN_HEADING_RE = re.compile(r"^(?:the\s+)?(?:payment|instal?l?ment)\s+(?:plan|schedule|terms)\s*[:\-–]\s*(?=\S)",
+                             re.IGNORECASE)
+
+
 def clean_label(text: str, *, prose: bool = False) -> str:
     """A row's label without its figures, dates and numbering."""
-    text = LEADING_NUMBERING_RE.sub("", text)
+    text = PLAN_HEADING_RE.sub("", LEADING_NUMBERING_RE.sub("", text))
     conventions = Conventions()
     spans = [(s, e) for s, e, _ in dates.stated(text, conventions)] + [(s, e) for s, e, _ in figures.shares(text)]
     spans += [(a.start, a.end) for a in figures.amounts(text, conventions)]

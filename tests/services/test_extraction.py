@@ -264,11 +264,31 @@ def test_a_construction_stage_percentage_is_not_the_rows_share():
     assert brief(rows) == [(200000.0, "", 20.0, False, False)]
 
 
+def test_a_share_paid_on_completion_is_the_rows_share_not_a_stage():
+    rows = extract_text("Price: USD 500,000\nDeposit 10% April 15, 2026\nSecond 20% 2026-06-15\n"
+                        "Third 30% 15th July 2026\nOn completion 40%")
+    assert brief(rows) == [(50000.0, "15-Apr-26", 10.0, False, False), (100000.0, "15-Jun-26", 20.0, False, False),
+                           (150000.0, "15-Jul-26", 30.0, False, False), (200000.0, "", 40.0, False, False)]
+    assert rows[-1]["description"] == "On completion"
+    # A share of the works before or after "completion" is still a stage.
+    rows = extract_text("Price: USD 500,000\nDeposit 10% on 15 April 2026\nUpon completion 40% of the structure: 40%"
+                        "\nOn completion 50%")
+    assert [row["percentage"] for row in rows] == [10.0, 40.0, 50.0]
+
+
 def test_descriptions_are_the_rows_own_label():
     text = """| No. | Description       | Due Date    | %   | Amount        |
 | 1   | Down Payment      | 15-Jan-2026 | 20% | AED 200,000   |
 | 2   | On Handover       |             | 80% | AED 800,000   |"""
     assert [row["description"] for row in extract_text(text)] == ["Down Payment", "On Handover"]
+
+
+def test_the_plans_heading_run_into_its_first_row_is_no_part_of_the_label():
+    rows = extract_text("The Purchase Price is AED 2,000,000. Payment plan: a down payment of 20% on 15/04/2026; and "
+                        "the balance of 80% on handover.")
+    assert [row["description"] for row in rows] == ["Down payment", "Balance"]
+    rows = extract_text("Payment Schedule: 20% on signing; and 80% on handover. Price AED 100,000")
+    assert [row["description"] for row in rows] == ["On signing", "On handover"]
 
 
 def test_the_agreements_own_arithmetic_chooses_the_price():
