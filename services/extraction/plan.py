@@ -21,9 +21,10 @@ from decimal import Decimal
 from services.extraction import applies, dates, figures, kinds
 from services.extraction.context import Context
 from services.extraction.conventions import Conventions
+from services.extraction.labels import DESCRIPTION_LIMIT, clean_label
 from services.extraction.layout import Document, Table
 from services.extraction.prose import prose_rows
-from services.extraction.rows import DESCRIPTION_LIMIT, FEE_RE, PAYMENT_RE, PRICE_LABEL_RE, TOTAL_RE, Row, clean_label
+from services.extraction.rows import FEE_RE, PAYMENT_RE, PRICE_LABEL_RE, TOTAL_RE, Row
 from services.extraction.tables import table_rows
 
 MAX_AMOUNT = Decimal(10) ** 13  # no agreement states more; a larger figure is a misreading

@@ -9,6 +9,7 @@ from decimal import Decimal
 from services.extraction import dates, figures
 from services.extraction.context import Context, section_total
 from services.extraction.conventions import Conventions
+from services.extraction.labels import clean_label, label_of
 from services.extraction.recurrence import PER_PERIOD_RE
 from services.extraction.rows import (
     BREAKDOWN_RE,
@@ -29,10 +30,8 @@ from services.extraction.rows import (
     Row,
     after_handover,
     chosen_amount,
-    clean_label,
     events_of,
     is_fee,
-    label_of,
     row_share,
 )
 from services.extraction.segments import SEPARATOR_RE, figure_anchors, payment_segments, split_clauses

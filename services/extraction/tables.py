@@ -14,6 +14,7 @@ from services.extraction.columns import (
     transposed,
 )
 from services.extraction.conventions import Conventions
+from services.extraction.labels import clean_label
 from services.extraction.layout import EACH_RE, Table
 from services.extraction.rows import (
     BREAKDOWN_RE,
@@ -33,7 +34,6 @@ from services.extraction.rows import (
     Row,
     after_handover,
     chosen_amount,
-    clean_label,
     events_of,
     is_fee,
     row_share,
