@@ -21,7 +21,7 @@ from decimal import Decimal
 from services.extraction import applies, dates, figures, kinds
 from services.extraction.context import Context
 from services.extraction.conventions import Conventions
-from services.extraction.labels import DESCRIPTION_LIMIT, clean_label
+from services.extraction.labels import DESCRIPTION_LIMIT, clean_label, description
 from services.extraction.layout import Document, Table
 from services.extraction.prose import prose_rows
 from services.extraction.rows import FEE_RE, PAYMENT_RE, PRICE_LABEL_RE, TOTAL_RE, Row
@@ -269,7 +269,7 @@ def _output(row: Row, price: Decimal | None) -> dict:
     return {
         "amount": float(amount or 0),
         "dueDate": dates.due_date(row.due),
-        "description": row.label or "Payment",
+        "description": description(row.label, prose=row.prose) or row.label or "Payment",
         "percentage": float((row.share or Decimal(0)).quantize(Decimal("0.01"))),
         "isFee": row.fee,
         "postHandover": row.post,
@@ -280,8 +280,8 @@ def _output(row: Row, price: Decimal | None) -> dict:
 def normalised_row(row: dict) -> dict | None:
     """One row brought to the output rules; None for a row that is no payment of the plan (a total,
     the price, a row with neither amount nor share)."""
-    description = str(row.get("description") or "")
-    if TOTAL_RE.search(description) or (PRICE_LABEL_RE.search(description) and not PAYMENT_RE.search(description)):
+    label = str(row.get("description") or "")
+    if TOTAL_RE.search(label) or (PRICE_LABEL_RE.search(label) and not PAYMENT_RE.search(label)):
         return None
     try:
         amount = Decimal(str(row.get("amount") or 0))
@@ -299,7 +299,7 @@ def normalised_row(row: dict) -> dict | None:
     return {
         "amount": float(amount),
         "dueDate": dates.due_date(stated[0][2]) if stated else "",
-        "description": clean_label(description) or description[:DESCRIPTION_LIMIT] or "Payment",
+        "description": description(clean_label(label)) or clean_label(label) or label[:DESCRIPTION_LIMIT] or "Payment",
         "percentage": float(share),
         "isFee": bool(row.get("isFee")),
         "postHandover": bool(row.get("postHandover")),

@@ -32,7 +32,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from services.extraction import dates, extract, extract_text, figures, layout, normalised, pdf_page
+from services.extraction import dates, extract, extract_text, figures, labels, layout, normalised, pdf_page
 from services.extraction.blocks import PRINTED
 from services.extraction.conventions import Conventions
 
@@ -289,6 +289,35 @@ def test_the_plans_heading_run_into_its_first_row_is_no_part_of_the_label():
     assert [row["description"] for row in rows] == ["Down payment", "Balance"]
     rows = extract_text("Payment Schedule: 20% on signing; and 80% on handover. Price AED 100,000")
     assert [row["description"] for row in rows] == ["On signing", "On handover"]
+
+
+@pytest.mark.parametrize("label,expected", [
+    ("4 Instalment 3 75,153.17", "Instalment 3"),  # a row number and a sum in bare digits merged into the label
+    ("Down payment 2.486.750,00", "Down payment"),
+    ("Notary fees of (OMR 1,500) upon signing", "Notary fees upon signing"),
+    ("Admin Fee (incl. VAT)", "Admin Fee"), ("Admin Fee plus VAT", "Admin Fee"),
+    ("Structure On completion of foundation", "On completion of foundation"),  # a stage column before the milestone
+    ("Finishing 9. On completion of walls", "On completion of walls"), ("Booking Booking", "Booking"),
+    ("Instalment (3)", "Instalment (3)"), ("(Booking)", "Booking"), ("Second", "Second Instalment"),
+    ("The Purchaser shall pay ten per cent of the Purchase Price on signing", "On signing"),
+    # What is no figure left behind stays: a count, a time, a stage's share, case.
+    ("12 Monthly Instalments", "12 Monthly Instalments"), ("3 Months after handover", "3 Months after handover"),
+    ("On completion of 60% of construction", "On completion of 60% of construction"),
+    ("Balance on handover", "Balance on handover"),
+])
+def test_a_description_is_the_label_without_what_its_figures_left_behind(label, expected):
+    assert labels.description(label, prose=True) == expected
+
+
+def test_descriptions_of_prose_rows_name_the_payment_not_the_sentence():
+    rows = extract_text("The Price is EGP 5,000,000, payable as follows:\n"
+                        "First: twenty per cent (20%) of the Price, amounting to EGP 1,000,000, upon signing this Contract;\n"
+                        "Second: eighty per cent (80%) of the Price, amounting to EGP 4,000,000, upon delivery of the Unit.")
+    assert [(row["description"], row["amount"]) for row in rows] == [
+        ("First: upon signing this Contract", 1000000.0), ("Second: upon delivery of the Unit", 4000000.0)]
+    rows = extract_text("Payment Plan\nOn completion of 60% of construction: 20% of the price (AED 200,000).\n"
+                        "Quarterly instalment (1) of 10% (AED 100,000) on 15 March 2027.")
+    assert [row["description"] for row in rows] == ["On completion of 60% of construction", "Quarterly instalment (1)"]
 
 
 def test_the_agreements_own_arithmetic_chooses_the_price():
