@@ -311,8 +311,9 @@ def test_a_description_is_the_label_without_what_its_figures_left_behind(label, 
 
 def test_descriptions_of_prose_rows_name_the_payment_not_the_sentence():
     rows = extract_text("The Price is EGP 5,000,000, payable as follows:\n"
-                        "First: twenty per cent (20%) of the Price, amounting to EGP 1,000,000, upon signing this Contract;\n"
-                        "Second: eighty per cent (80%) of the Price, amounting to EGP 4,000,000, upon delivery of the Unit.")
+                        "First: twenty per cent (20%) of the Price, amounting to EGP 1,000,000, upon signing this "
+                        "Contract;\nSecond: eighty per cent (80%) of the Price, amounting to EGP 4,000,000, upon "
+                        "delivery of the Unit.")
     assert [(row["description"], row["amount"]) for row in rows] == [
         ("First: upon signing this Contract", 1000000.0), ("Second: upon delivery of the Unit", 4000000.0)]
     rows = extract_text("Payment Plan\nOn completion of 60% of construction: 20% of the price (AED 200,000).\n"
