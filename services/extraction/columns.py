@@ -22,7 +22,8 @@ AMOUNT_TITLE_RE = re.compile(rf"\b(?:amount|value|sum|instal?l?ment\s+amount)\b"
                              rf"|(?<![A-Za-z])(?:{figures.CURRENCY})(?![A-Za-z])",
                              re.IGNORECASE)
 DATE_TITLE_RE = re.compile(r"\b(?:date|due|when|deadline|on\s+or\s+before|timing|payment\s+date)\b"
-                           r"|^\s*payable(?:\s+(?:on|by|at))?\s*$", re.IGNORECASE)
+                           r"|^\s*payable(?:\s+(?:on|by|at))?\s*$|^\s*(?:due\s+|payment\s+)?month\s*$", re.IGNORECASE)
+DUE_TITLE_RE = re.compile(r"\bdue\b|\bpayable\b|\bpayment\s+date\b", re.IGNORECASE)
 NUMBER_TITLE_RE = re.compile(r"^(?:s\.?\s*no\.?|sr\.?(?:\s*no\.?)?|no\.?|#|sl\.?(?:\s*no\.?)?|s/n|ref\.?|item\s+no\.?"
                              r"|(?:cheque|check|receipt|invoice|pdc)\s*(?:no\.?|number|#|ref\.?))$", re.IGNORECASE)
 
@@ -69,7 +70,11 @@ def columns_from_header(header: list[str]) -> Columns:
             columns.ignore.add(index)  # a running total ("Cumulative %", "Paid to date") is no row's own figure
         elif SHARE_TITLE_RE.search(title) and columns.share is None and not re.search(r"\bamount\b", title, re.I):
             columns.share = index
-        elif DATE_TITLE_RE.search(title) and columns.due is None and not re.search(r"\bamount\b", title, re.I):
+        elif DATE_TITLE_RE.search(title) and not re.search(r"\bamount\b", title, re.I) and (
+                columns.due is None or DUE_TITLE_RE.search(title) and not DUE_TITLE_RE.search(header[columns.due])):
+            if columns.due is not None:
+                # "Demand notice date | Due date": the date the payment falls due is the row's, not the notice's.
+                columns.ignore.add(columns.due)
             columns.due = index
         elif AMOUNT_TITLE_RE.search(title) and columns.amount is None:
             columns.amount = index

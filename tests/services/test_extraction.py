@@ -321,6 +321,30 @@ def test_descriptions_of_prose_rows_name_the_payment_not_the_sentence():
     assert [row["description"] for row in rows] == ["On completion of 60% of construction", "Quarterly instalment (1)"]
 
 
+def test_a_tables_due_date_column_is_the_one_titled_due_and_a_month_column_dates_its_rows():
+    text = """Purchase Price: QAR 1,000,000
+Payment                  | %   | Amount (QAR) | Demand notice date | Due date
+Down payment             | 10% |      100,000 | 01/04/2026         | 15/04/2026
+Second instalment        | 40% |      400,000 | 01/09/2026         | 15/09/2026
+Handover                 | 50% |      500,000 | —                  | on handover"""
+    assert [row["dueDate"] for row in extract_text(text)] == ["15-Apr-26", "15-Sep-26", ""]
+    text = """Total Consideration: ₹ 45,00,000/-
+
+Instalment             Month               Amount (₹)        %
+Instalment 1           June 2026           22,50,000         50%
+Final                  On registration     22,50,000         50%"""
+    assert [(row["dueDate"], row["description"]) for row in extract_text(text)] == [
+        ("30-Jun-26", "Instalment 1"), ("", "Final Instalment")]
+
+
+def test_a_date_in_a_label_cell_of_its_own_is_read_alone_and_is_no_part_of_the_label():
+    text = ("Price: USD 500,000\nPayment schedule\n| Instalment 1 | June 2026 | 20% | USD 100,000 |\n"
+            "| Instalment 2 | on completion of the structure | 30% | USD 150,000 |\n"
+            "| Instalment 3 | on handover | 50% | USD 250,000 |")
+    rows = extract_text(text)
+    assert [(row["dueDate"], row["description"]) for row in rows][0] == ("30-Jun-26", "Instalment 1")
+
+
 def test_the_agreements_own_arithmetic_chooses_the_price():
     # Two prices are stated; only one agrees with the rows' shares and amounts.
     text = """The Unit's base price is AED 900,000 and the Purchase Price, with parking, is AED 1,000,000.
