@@ -250,7 +250,8 @@ def _stated_price(text: str, conventions: Conventions) -> Decimal | None:
 
 
 def _price(candidates: list[Decimal], rows: list[Row]) -> Decimal | None:
-    """The price that agrees with the rows' own arithmetic (share x price = amount), else the first stated."""
+    """The price that agrees with the rows' own arithmetic (share x price = amount), else the first stated; with
+    none stated, the one the rows that state a share and an amount all imply."""
     candidates = [value for value in candidates if value > 0]
     both = [(row.share, row.amount) for row in rows if row.share is not None and row.amount is not None and not row.fee]
     derived = [amount * 100 / share for share, amount in both]
@@ -259,7 +260,8 @@ def _price(candidates: list[Decimal], rows: list[Row]) -> Decimal | None:
         score = sum(1 for share, amount in both if abs(figures.share_of(candidate, share) - amount) <= 1)
         if score > best_score or (score == best_score and candidate in candidates and best not in candidates):
             best, best_score = candidate, score
-    if best is not None and best not in candidates and best_score < 2:
+    # A price implied by one row alone ("Booking: AED 330,000 (10%)") stands only when none is stated.
+    if best is not None and best not in candidates and best_score < 2 and (candidates or best_score < len(both)):
         return candidates[0] if candidates else None
     return best
 

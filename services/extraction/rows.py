@@ -137,7 +137,9 @@ PRICE_LABEL_RE = re.compile(
     r"(?:price|consideration|value|cost)\b|\b(?:total\s+)?consideration\b|\(the\s+[\"“”']*(?:purchase\s+|sale\s+)?price"
     r"|^\W*price\b(?!\s+(?:per|breakdown))|\bthe\s+price(?=\s*:|\s+(?:shall\s+be|is|will\s+be|of)\b)"
     # "Unit: 514, Orchid Gate Building 2   Price: AED 1,425,000", not "Base price:" or "List price:"
-    r"|(?<=\s)(?<!base\s)(?<!list\s)(?<!unit\s)(?<!land\s)(?<!net\s)price(?=\s*:)", re.IGNORECASE)
+    # or "Total area 1,652 sq ft | Price AED 3,300,000"
+    r"|(?<=\s)(?<!base\s)(?<!list\s)(?<!unit\s)(?<!land\s)(?<!net\s)price(?=\s*:|\s+(?:" + figures.CURRENCY
+    + r")\s?\d)", re.IGNORECASE)
 TOTAL_RE = re.compile(r"^(?:[^\x00-\x7f]+\s*/\s*)?\W*(?:grand\s+|sub[\s\-]?)?totals?\b"
                       r"|^\W*(?:carried|brought)\s+(?:forward|over)\b"
                       r"|^\W*(?:total|purchase|sale)\s+price\b", re.IGNORECASE)

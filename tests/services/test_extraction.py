@@ -345,6 +345,24 @@ def test_a_date_in_a_label_cell_of_its_own_is_read_alone_and_is_no_part_of_the_l
     assert [(row["dueDate"], row["description"]) for row in rows][0] == ("30-Jun-26", "Instalment 1")
 
 
+PLAN_WITHOUT_PRICE = """Payment details
+Booking Amount (part of the Purchase Price): AED 330,000 (10%), payable on booking.
+Booking Processing Charge (in addition to the Purchase Price, non-refundable): AED 2,000, payable on booking.
+Remaining instalments of the Purchase Price:
+   20% on September 15, 2026;
+   10% on March 15, 2027;
+   60% on completion and handover."""
+
+
+def test_with_no_price_stated_the_price_one_row_implies_gives_the_other_rows_amounts():
+    assert brief(extract_text(PLAN_WITHOUT_PRICE)) == [
+        (330000.0, "", 10.0, False, False), (2000.0, "", 0.0, True, False), (660000.0, "15-Sep-26", 20.0, False, False),
+        (330000.0, "15-Mar-27", 10.0, False, False), (1980000.0, "", 60.0, False, False)]
+    # A stated price wins over one implied by a single row, even when they differ.
+    rows = extract_text("Unit: 3402 | 2 Bedroom | 1,652 sq ft | Price AED 3,000,000\n\n" + PLAN_WITHOUT_PRICE)
+    assert [row["amount"] for row in rows][2:] == [600000.0, 300000.0, 1800000.0]
+
+
 def test_the_agreements_own_arithmetic_chooses_the_price():
     # Two prices are stated; only one agrees with the rows' shares and amounts.
     text = """The Unit's base price is AED 900,000 and the Purchase Price, with parking, is AED 1,000,000.
