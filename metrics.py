@@ -7,6 +7,7 @@ Several processes (`server.py --processes N`, workers on the same host) share th
 PROMETHEUS_MULTIPROC_DIR (prometheus-client's multi-process mode, which must be set before this module is first
 imported: `server.py --processes N` sets it and starts itself again; README, "Metrics")."""
 
+import glob
 import os
 import sys
 
@@ -68,10 +69,29 @@ def exposition(extra: str = "") -> tuple[bytes, str]:
     lines already in that format."""
     if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
         registry = CollectorRegistry()
-        multiprocess.MultiProcessCollector(registry)
+        registry.register(EveryProcess(os.environ["PROMETHEUS_MULTIPROC_DIR"]))
     else:
         registry = REGISTRY
     return generate_latest(registry) + extra.encode(), CONTENT_TYPE_LATEST
+
+
+class EveryProcess:
+    """prometheus-client's multi-process collector, without the files that hold nothing yet: a process creates its
+    file before it sizes it, and a scrape that reads it in between failed whole with struct.error (a 500), for good
+    when the process was killed in that moment (prometheus/client_python#1199)."""
+
+    def __init__(self, directory: str):
+        self.directory = directory
+
+    def collect(self):
+        files = []
+        for path in glob.glob(os.path.join(self.directory, "*.db")):
+            try:
+                if os.path.getsize(path) > 0:
+                    files.append(path)
+            except OSError:
+                continue  # removed meanwhile (a dead process's gauges)
+        return multiprocess.MultiProcessCollector.merge(files, accumulate=True)
 
 
 def gauge_lines(name: str, help_text: str, value: float) -> str:
