@@ -48,7 +48,8 @@ PLAN_HEADING_RE = re.compile(r"^(?:the\s+)?(?:payment|instal?l?ment)\s+(?:plan|s
 GONE = "\x00"
 AFTER_SHARE_RE = re.compile(r"(?:^|(?<=[\s" + GONE + r"(]))of\s+the\s+(?:total\s+)?"
                             r"(?:purchase\s+|sale\s+|contract\s+|selling\s+)?"
-                            r"(?:price|consideration|tcp|total\s+(?:contract\s+)?(?:price|cost))\b", re.IGNORECASE)
+                            r"(?:price|consideration|tcp|total\s+(?:contract\s+)?(?:price|cost))\b"
+                            r"|(?:^|(?<=[\s" + GONE + r"(]))of\s+(?:the\s+)?(?:bsp|tcp)\b", re.IGNORECASE)
 BEFORE_AMOUNT_RE = re.compile(r"\b(?:amounting(?:\s+to)?|equal\s+to|equivalent\s+to|i\.e\.?|being|namely|or|of"
                               r"|(?:in\s+)?(?:the|a)\s+sum\s+of)(?:[\s(]*" + GONE + r"|\s*(?=[,;)]|$))", re.IGNORECASE)
 # Sums left as bare digits ("Down Payment 75,153.17", "Instalment 1 1.243.375,00"): grouped thousands or cents.
@@ -104,6 +105,7 @@ def description(label: str, *, prose: bool = False) -> str:
     text = text.replace(GONE, " ")
     text = re.sub(r"\s*([,;:])(?:\s*[,;])+", r"\1", " ".join(text.split()))  # ", ," once the figure between is gone
     text = _ends(re.sub(r"\s+([,;:)])", r"\1", text))
+    text = re.sub(r"\s+(?:on|by|before|dated)(?=,)", "", text)  # "payable on, at the time of booking": its date gone
     if text.count("(") > text.count(")"):
         text = re.sub(r"\s*\([^()]*$", "", text)  # "Admin Fee (incl. VAT" once its figure is gone
     text = _trimmed(VAT_NOTE_RE.sub("", text), prose)

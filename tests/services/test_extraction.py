@@ -304,6 +304,7 @@ def test_the_plans_heading_run_into_its_first_row_is_no_part_of_the_label():
     ("12 Monthly Instalments", "12 Monthly Instalments"), ("3 Months after handover", "3 Months after handover"),
     ("On completion of 60% of construction", "On completion of 60% of construction"),
     ("Balance on handover", "Balance on handover"),
+    ("BSP payable by the Allottee on, at the time of booking", "BSP payable by the Allottee, at the time of booking"),
 ])
 def test_a_description_is_the_label_without_what_its_figures_left_behind(label, expected):
     assert labels.description(label, prose=True) == expected
@@ -361,6 +362,17 @@ def test_with_no_price_stated_the_price_one_row_implies_gives_the_other_rows_amo
     # A stated price wins over one implied by a single row, even when they differ.
     rows = extract_text("Unit: 3402 | 2 Bedroom | 1,652 sq ft | Price AED 3,000,000\n\n" + PLAN_WITHOUT_PRICE)
     assert [row["amount"] for row in rows][2:] == [600000.0, 300000.0, 1800000.0]
+
+
+def test_a_cheque_held_as_a_guarantee_is_no_payment():
+    text = """Payment schedule
+Down payment EGP 250,000 by bank transfer on 10/03/2026.
+Second instalment EGP 750,000 by cheque dated 10/06/2026.
+Guarantee cheque: the Buyer has also delivered cheque No. 10092817 dated 01/04/2026 for EGP 300,000
+as security for the Buyer's obligations. This cheque shall not be presented for payment and is not
+a payment of the price; it shall be returned to the Buyer on delivery of the Unit."""
+    assert brief(extract_text(text)) == [(250000.0, "10-Mar-26", 0.0, False, False),
+                                         (750000.0, "10-Jun-26", 0.0, False, False)]
 
 
 def test_the_agreements_own_arithmetic_chooses_the_price():
