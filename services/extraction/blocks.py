@@ -6,6 +6,8 @@ import itertools
 import re
 from dataclasses import dataclass, field
 
+from services.extraction import figures
+
 CELL_SEPARATOR = " | "
 # Characters that print as a space or a hyphen, or not at all, read as what they print: a no-break space in
 # "20 %", a non-breaking hyphen in "16-03-2027", a soft hyphen inside "7,375,000".
@@ -151,13 +153,19 @@ def text_cells(line: str) -> list[tuple[str, float, float]]:
         if boxed or sum(1 for part in parts if part.strip()) >= 2:
             return [(" ".join(part.split()), float(index), index + 0.9) for index, part in enumerate(parts)]
         return [(" ".join(stripped.replace("|", " ").split()), 0.0, float(len(line)))]
-    cells, position = [], 0
+    cells: list[tuple[str, float, float]] = []
+    position = 0
     for piece in GAP_SPLIT_RE.split(line):
         at = line.index(piece, position) if piece else position
         position = at + len(piece)
         if piece.strip():
             lead = len(piece) - len(piece.lstrip())
-            cells.append((" ".join(piece.split()), float(at + lead), float(at + len(piece.rstrip()))))
+            text = " ".join(piece.split())
+            if cells and re.match(r"\d", text) and figures.CURRENCY_RE.fullmatch(cells[-1][0]):
+                # "CHF       50'000.00": a currency set apart from its digits to align them is one cell with them.
+                cells[-1] = (f"{cells[-1][0]} {text}", cells[-1][1], float(at + len(piece.rstrip())))
+                continue
+            cells.append((text, float(at + lead), float(at + len(piece.rstrip()))))
     return cells
 
 

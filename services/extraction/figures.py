@@ -72,8 +72,10 @@ CURRENCY = (r"(?:Saudi|Omani|Qatari|Bahraini|Kuwaiti|Jordanian|Emirati|Indian|Pa
             r"|dinars?|(?:Turkish\s+)?lira|₺|TL|Rp\.?|rupiah|VND|₫|dong|Tk\.?|৳|taka|GH₵|₵|cedis?|฿|zł|złoty|MUR|GEL|₾"
             r"|(?-i:R)(?=\s?\d|\s*$)|rand")
 CURRENCY_RE = re.compile(rf"(?<![A-Za-z])(?:{CURRENCY})(?![A-Za-z])", re.IGNORECASE)
-# Digits as money is written: 1,250,000.00 / 12,50,000 / 1.250.000,00 / 1 250 000 / 500000.
-_GROUPED = r"(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+)"
+# Digits as money is written: 1,250,000.00 / 12,50,000 / 1.250.000,00 / 1 250 000 / 1'250'000 / 500000.
+# "CHF 1'250'000.00": Swiss grouping by apostrophes.
+_GROUPED = (r"(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+"
+            r"|\d{1,3}(?:['’]\d{3})+)")
 # Three decimals only after comma grouping ("R.O. 18,650.000", "BD 9,322.500"): the fils of Gulf currencies.
 _DIGITS = rf"(?:\d{{1,3}}(?:,\d{{3}})+\.\d{{3}}|(?:{_GROUPED}|\d+)(?:[.,]\d{{1,2}})?)"
 _SCALE = r"(?:\s*(?P<scale>million|mn|m|lakhs?|lacs?|crores?|k)\b)?"
@@ -96,7 +98,7 @@ UNIT_AFTER_RE = re.compile(
 
 def number_value(digits: str, conventions: Conventions) -> Decimal | None:
     """The value of digits as the document writes numbers; None when they are not a number."""
-    compact = re.sub(r"[ \u00a0\u202f]", "", digits)
+    compact = re.sub(r"[ \u00a0\u202f'’]", "", digits)
     if re.fullmatch(r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{1,2}", digits):
         compact = compact.replace(",", ".")  # "R 280 000,00": grouped by spaces, so the comma marks the cents
     elif conventions.decimal_comma and not STRONG_COMMA_RE.fullmatch(compact):

@@ -375,6 +375,19 @@ a payment of the price; it shall be returned to the Buyer on delivery of the Uni
                                          (750000.0, "10-Jun-26", 0.0, False, False)]
 
 
+def test_swiss_apostrophe_grouping_and_a_currency_set_apart_from_its_digits_in_a_text_table():
+    text = """Purchase price: CHF 1'250'000.00
+
+Payment plan                 Amount              Due
+Reservation payment          CHF       50'000.00   on signing the reservation agreement
+Upon notarial deed           CHF     325'000.00   on the day of the public deed, 28.06.2027
+Upon handover (70%)          CHF     875'000.00   on handover of the unit"""
+    assert brief(extract_text(text)) == [(50000.0, "", 0.0, False, False), (325000.0, "28-Jun-27", 0.0, False, False),
+                                         (875000.0, "", 70.0, False, False)]
+    assert [a.value for a in figures.amounts("CHF 1’250’000 and CHF 50'000.50", Conventions())] == [
+        Decimal("1250000"), Decimal("50000.50")]
+
+
 def test_the_agreements_own_arithmetic_chooses_the_price():
     # Two prices are stated; only one agrees with the rows' shares and amounts.
     text = """The Unit's base price is AED 900,000 and the Purchase Price, with parking, is AED 1,000,000.
