@@ -167,11 +167,20 @@ def _with_defined_dates(rows: list[Row], text: str, conventions: Conventions) ->
 
 
 def _chosen_option(rows: list[Row], text: str) -> list[Row]:
-    """Of the plans an agreement offers under option headings, the rows of the one it says was chosen."""
+    """Of the plans an agreement offers under option headings or by name, the rows of the one it says was chosen."""
     chosen = {next(group for group in found.groups() if group).lower() for found in CHOSEN_OPTION_RE.finditer(text)}
-    if len(chosen) != 1 or not any(row.option for row in rows):
+    offered = {row.option for row in rows if row.option}
+    if not chosen and len(offered) >= 2:
+        # Plans offered by name: "The Allottee has opted for the Down Payment Plan (DPP)", "Selected Payment Plan:
+        # Plan Alpha", "has selected the 12-Month Plan".
+        said = " ".join(text[found.end():found.end() + 60].lower() for found in CHOSEN_PLAN_RE.finditer(text))
+        chosen = {key for key in offered if re.search(rf"(?<![\w\-]){re.escape(key)}(?![\w\-])", said)}
+    if len(chosen) != 1 or not offered:
         return rows
     return [row for row in rows if row.option is None or row.option in chosen]
+
+
+CHOSEN_PLAN_RE = re.compile(r"\b(?:chosen|chose|elected|elects|selected|opted\s+for|opts\s+for)\b", re.IGNORECASE)
 
 
 def _with_referred_dates(rows: list[Row]) -> list[Row]:

@@ -29,6 +29,9 @@ class Context:
     lead: str = ""
 
     def read(self, text: str, conventions: Conventions) -> None:
+        named = named_plan(text)
+        if named is not None:
+            self.option = named  # "Plan Alpha:", "Down Payment Plan (DPP) - Total Price ...:", "4.3 12-Month Plan: ..."
         # A restatement runs on until a paragraph ends with a full stop ("...$50,000.00;" / "Second Deposit, ...").
         self.restating = bool(RESTATEMENT_RE.search(text)) or (self.restating and not self._ended)
         self._ended = text.rstrip().endswith(".") or text.rstrip()[-1:].isdigit()  # "... | total JOD 145,000"
@@ -50,7 +53,7 @@ class Context:
             return
         self.handed_over = False
         offered = OPTION_HEADING_RE.match(text)
-        self.option = offered.group(1).lower() if offered else None
+        self.option = offered.group(1).lower() if offered else named
         if PLAN_START_RE.search(text) or PLAN_HEADING_RE.search(text) or PAY_INTRO_RE.search(text) or offered:
             self.plan = True
             # "Payment Plan (post-handover)" names the plan; "POST-HANDOVER PAYMENT PLAN" opens its section.
@@ -74,6 +77,27 @@ FEES_HEADING_RE = re.compile(r"\b(?:fees|charges|other\s+payments|additional\s+(
 OPTION_HEADING_RE = re.compile(r"^\W*(?:part\s+\w{1,2}\s*[-–:.]\s*)?(?:payment\s+)?(?:option|alternative)\s+"
                                r"([A-Z]|\d{1,2})\b", re.IGNORECASE)
 PLAN_NAME_RE = re.compile(r"\bplan\b", re.IGNORECASE)
+# One of several plans offered, by its name at the head of its paragraph: "Plan Alpha:", "Construction Linked Plan
+# (CLP) - ...", "4.3 12-Month Plan: ...", "4.1 Outright payment: ...". Its key is its abbreviation, else its name.
+NAMED_PLAN_RE = re.compile(r"^\W*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:plan\s+(?P<after>[A-Z][\w\-]*|\d{1,2})"
+                           r"|(?P<name>(?:[\w\-]+\s+){0,3}?[\w\-]+\s+plan|(?:outright|cash|lump[\s\-]sum)\s+payment)"
+                           r"(?:\s*\((?P<abbr>[A-Z]{2,5})\))?)"
+                           r"\s*(?:[:\-–—]|$)", re.IGNORECASE)
+GENERIC_PLAN_RE = re.compile(r"^(?:(?:the|payment|payments|instal?l?ment|selected|chosen|following|this|our|revised"
+                             r"|original|new|amended|proposed|agreed)\s+)*plan$", re.IGNORECASE)
+
+
+def named_plan(text: str) -> str | None:
+    """The key of the plan offered whose name heads this paragraph; None for none (or "Payment Plan:")."""
+    found = NAMED_PLAN_RE.match(text)
+    if found is None:
+        return None
+    if found.group("after"):
+        return found.group("after").lower()
+    name = " ".join(found.group("name").lower().split())
+    if GENERIC_PLAN_RE.match(name):
+        return None
+    return (found.group("abbr") or name).lower()
 # A clause title at the head of its paragraph ("4. Additional Charges. 4.1 ...").
 # Not a list item that says when ("7. At the time of registration and handover: ₹ 12,60,000").
 INLINE_HEADING_RE = re.compile(r"^\s*(?:\d{1,2}\.|article\s+\w+|clause\s+\w+)\s+"

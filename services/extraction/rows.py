@@ -87,7 +87,7 @@ EXCLUDED_RE = re.compile(
     r"|(?:is|are)\s+not\s+a\s+payment"
     r"|late\s+payment|delay\w*|compensat\w+|damages|default\w*|cancel\w*|retain\w*|retention|liquidated|overdue"
     r"|exceed\w*|arrears|per\s+(?:annum|month|day|week)|per\s+(?:sq|square)|price\s+per|rate\s+per|valuation"
-    r"|market\s+value|discount\w*|commission|rental|rent|lease|tenant"
+    r"|market\s+value|discount\w*|rebate\w*|commission|rental|rent|lease|tenant"
     r"|deduct\w*\s+(?:the\s+)?(?:tax|tds)|tax\s+deducted\s+at\s+source|tds|withholding\s+tax"
     r"|(?:seller|vendor|developer|promoter)\s+(?:shall|will)\s+(?:contribute|reimburse|bear)"
     r"|estimated\s+(?:monthly|annual|yearly|quarterly)|(?:monthly|annual|yearly)\s+(?:common\s+charges"

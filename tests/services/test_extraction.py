@@ -388,6 +388,35 @@ Upon handover (70%)          CHF     875'000.00   on handover of the unit"""
         Decimal("1250000"), Decimal("50000.50")]
 
 
+def test_of_plans_offered_by_name_only_the_one_chosen_gives_rows():
+    text = """Construction Linked Plan (CLP) - Total Price Rs. 1,20,00,000/-:
+  10% at booking; 40% on casting of the roof slab; 50% on offer of possession.
+Down Payment Plan (DPP) - Total Price Rs. 1,11,60,000/- (after a rebate of 7% on the CLP price):
+  (a) 10% of the DPP price, Rs. 11,16,000/-, at booking on 05-07-2026;
+  (b) 90% of the DPP price, Rs. 1,00,44,000/-, on offer of possession.
+
+The Allottee has opted for the Down Payment Plan (DPP), and the Total Price payable is Rs. 1,11,60,000/-."""
+    assert brief(extract_text(text)) == [(1116000.0, "05-Jul-26", 10.0, False, False),
+                                         (10044000.0, "", 90.0, False, False)]
+    text = """Purchase Price: AED 1,650,000
+Selected Payment Plan: Plan Alpha (see Schedule 4)
+
+SCHEDULE 4 - PAYMENT PLANS
+Plan Alpha:
+  - Booking: 20% (AED 330,000) on 26 February 2026;
+  - Handover: 80% (AED 1,320,000).
+Plan Omega:
+  - Booking: 10% on 26 February 2026;
+  - Handover: 90%."""
+    assert brief(extract_text(text)) == [(330000.0, "26-Feb-26", 20.0, False, False),
+                                         (1320000.0, "", 80.0, False, False)]
+    # One plan named, none chosen among others: every row stays.
+    text = """Payment Plan:
+  - Booking: 20% (AED 330,000) on 26 February 2026;
+  - Handover: 80% (AED 1,320,000)."""
+    assert len(extract_text(text)) == 2
+
+
 def test_the_agreements_own_arithmetic_chooses_the_price():
     # Two prices are stated; only one agrees with the rows' shares and amounts.
     text = """The Unit's base price is AED 900,000 and the Purchase Price, with parking, is AED 1,000,000.
