@@ -54,12 +54,16 @@ def _not_a_sale(text: str) -> bool:
     return len(LEASE_WORDS_RE.findall(text)) > len(SALE_WORDS_RE.findall(text)) and not LONG_LEASE_RE.search(text)
 
 
-# Titles of documents that settle or end a sale, or transfer a unit already paid for: no plan to pay.
+# Titles of documents that settle or end a sale, transfer a unit already paid for, or only report figures (a loan
+# offer, a valuation, a statement of account): no plan to pay.
 NO_PLAN_TITLE_RE = re.compile(
     r"\b(?:deed\s+of\s+(?:\w+\s+)?(?:settlement|termination|cancellation|release)|(?:settlement|termination"
     r"|cancellation)"
     r"\s+(?:agreement|deed)|(?:fully[\s\-]paid|paid[\s\-]up)(?!\s+(?:share\s+)?capital)"
-    r"|(?<!is\s)(?<!be\s)paid\s+in\s+full)\b",
+    r"|(?<!is\s)(?<!be\s)paid\s+in\s+full"
+    # a lender's offer, a valuation, a statement or a report: figures, no plan to pay the price
+    r"|(?:home|housing|mortgage)\s+loan|loan\s+(?:offer|sanction|agreement)|mortgage\s+offer|valuation\s+report"
+    r"|statement\s+of\s+account|(?:construction\s+)?progress\s+report)\b",
     re.IGNORECASE)
 SALE_TITLE_RE = re.compile(r"\b(?:sale|spa)\b", re.IGNORECASE)
 

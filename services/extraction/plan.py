@@ -49,7 +49,8 @@ def extract(document: Document) -> list[dict]:
             rows, price_candidates = other_rows, other_prices
     rows = _without_restatements(rows, _price(price_candidates, rows))
     rows, price = _best_reading(rows, price_candidates)
-    return [_output(row, price) for row in _post_by_number(applies.balances(rows, price), text)]
+    found = [_output(row, price) for row in _post_by_number(applies.balances(rows, price), text)]
+    return [row for row in found if row["amount"] or row["percentage"]]  # "Establishment fee: NZ$0.00" is no payment
 
 
 def _read(document: Document, conventions: Conventions) -> tuple[list[Row], list[Decimal]]:

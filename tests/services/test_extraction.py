@@ -417,6 +417,24 @@ Plan Omega:
     assert len(extract_text(text)) == 2
 
 
+@pytest.mark.parametrize("title", ["HOME LOAN OFFER – OWNER OCCUPIED", "Valuation Report", "STATEMENT OF ACCOUNT",
+                                   "Construction Progress Report - Tower B"])
+def test_a_loan_offer_a_valuation_a_statement_or_a_report_has_no_plan(title):
+    text = f"""{title}
+Purchase price of the property: NZ$1,285,000
+Date         Amount        Status
+15/09/2027   NZ$ 5,650.16  paid
+15/10/2027   NZ$ 5,650.16  due"""
+    assert extract_text(text) == []
+    assert len(extract_text(text.replace(title, "PAYMENT SCHEDULE"))) == 2
+
+
+def test_a_charge_of_nothing_is_no_row():
+    text = "Purchase Price: AED 1,000,000\nDown payment 10% on 15 March 2026\nBalance 90% on handover\n" \
+           "Establishment fee: AED 0.00 on signing"
+    assert [row["percentage"] for row in extract_text(text)] == [10.0, 90.0]
+
+
 def test_the_agreements_own_arithmetic_chooses_the_price():
     # Two prices are stated; only one agrees with the rows' shares and amounts.
     text = """The Unit's base price is AED 900,000 and the Purchase Price, with parking, is AED 1,000,000.
