@@ -54,17 +54,18 @@ def _not_a_sale(text: str) -> bool:
     return len(LEASE_WORDS_RE.findall(text)) > len(SALE_WORDS_RE.findall(text)) and not LONG_LEASE_RE.search(text)
 
 
-# Titles of documents that settle or end a sale, transfer a unit already paid for, or only report figures (a loan
-# offer, a valuation, a statement of account): no plan to pay.
+# Titles of documents that settle or end a sale, or transfer a unit already paid for: no plan to pay.
 NO_PLAN_TITLE_RE = re.compile(
     r"\b(?:deed\s+of\s+(?:\w+\s+)?(?:settlement|termination|cancellation|release)|(?:settlement|termination"
     r"|cancellation)"
     r"\s+(?:agreement|deed)|(?:fully[\s\-]paid|paid[\s\-]up)(?!\s+(?:share\s+)?capital)"
-    r"|(?<!is\s)(?<!be\s)paid\s+in\s+full"
-    # a lender's offer, a valuation, a statement or a report: figures, no plan to pay the price
-    r"|(?:home|housing|mortgage)\s+loan|loan\s+(?:offer|sanction|agreement)|mortgage\s+offer|valuation\s+report"
-    r"|statement\s+of\s+account|(?:construction\s+)?progress\s+report)\b",
+    r"|(?<!is\s)(?<!be\s)paid\s+in\s+full)\b",
     re.IGNORECASE)
+# The document's own title (its first line) says it is a lender's offer, a valuation, a statement or a report:
+# figures, no plan to pay the price ("the Consultant's progress report dated ..." in a recital is no title).
+REPORT_TITLE_RE = re.compile(r"\b(?:(?:home|housing|mortgage)\s+loan|loan\s+(?:offer|sanction|agreement)"
+                             r"|mortgage\s+offer|valuation\s+report|statement\s+of\s+account|progress\s+report)\b",
+                             re.IGNORECASE)
 SALE_TITLE_RE = re.compile(r"\b(?:sale|spa)\b", re.IGNORECASE)
 
 
@@ -90,5 +91,6 @@ def _no_plan_by_title(document: Document) -> bool:
     sale or transfers a fully paid unit, and not that it sells: no payment to schedule (a lease is
     told by its words, `_not_a_sale`: a long lease is how flats are sold in England)."""
     opening = [block.text for block in document.blocks[:2] if not isinstance(block, Table)]
+    title = document.blocks[0].text if document.blocks and isinstance(document.blocks[0], Paragraph) else ""
     return any(len(text) <= 200 and NO_PLAN_TITLE_RE.search(text) and not SALE_TITLE_RE.search(text)
-               for text in opening)
+               for text in opening) or bool(REPORT_TITLE_RE.search(title[:120]) and not SALE_TITLE_RE.search(title))

@@ -427,6 +427,10 @@ Date         Amount        Status
 15/10/2027   NZ$ 5,650.16  due"""
     assert extract_text(text) == []
     assert len(extract_text(text.replace(title, "PAYMENT SCHEDULE"))) == 2
+    # Only the document's title says so: a recital that mentions a progress report is no title.
+    recital = ("RECITALS\n(C) The construction has reached 42% completion, as shown in the Consultant's progress "
+               "report dated 28 February 2026.\n\n" + text.replace(title, "PAYMENT SCHEDULE"))
+    assert len(extract_text(recital)) == 2
 
 
 def test_a_charge_of_nothing_is_no_row():
