@@ -83,9 +83,7 @@ def clean_label(text: str, *, prose: bool = False) -> str:
     spans = [(s, e) for s, e, _ in dates.stated(text, conventions)] + [
         (s, e) for s, e, _ in figures.shares(text) if is_price_share(text, s, e)]
     spans += [(a.start, a.end) for a in figures.amounts(text, conventions)]
-    for start, end in sorted(spans, reverse=True):
-        text = text[:start] + " " + text[end:]
-    text = figures.CURRENCY_RE.sub(" ", text)
+    text = figures.CURRENCY_RE.sub(" ", _without(text, spans).replace(GONE, " "))
     text = re.sub(r"\(\s*\)|\[\s*\]", " ", text)
     return _trimmed(_ends(" ".join(text.split())), prose)
 

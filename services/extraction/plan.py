@@ -296,13 +296,14 @@ def normalised_row(row: dict) -> dict | None:
         return None
     if not 0 <= share <= 100 or (amount == 0 and share == 0):
         return None
+    cleaned = clean_label(label)
     written = str(row.get("dueDate") or "")
     stated = dates.stated(written, Conventions(month_first=bool(re.fullmatch(r"\d{1,2}/\d{1,2}/\d{2,4}", written))
                                                 and int(written.split("/")[1]) > 12))
     return {
         "amount": float(amount),
         "dueDate": dates.due_date(stated[0][2]) if stated else "",
-        "description": description(clean_label(label)) or clean_label(label) or label[:DESCRIPTION_LIMIT] or "Payment",
+        "description": description(cleaned) or cleaned or label[:DESCRIPTION_LIMIT] or "Payment",
         "percentage": float(share),
         "isFee": bool(row.get("isFee")),
         "postHandover": bool(row.get("postHandover")),

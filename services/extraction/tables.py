@@ -273,16 +273,17 @@ def _table_row(cells: list[str], columns: Columns, block: int, conventions: Conv
     if share is None and amount is None:
         return None
     due = None
-    # The date column, else any cell (a short row of a text table may put its date under another title).
-    # Without one, the first cell that states a date, read alone ("Instalment 1 | June 2026" is no 1 June), else the
-    # row's text (a date split over cells).
-    date_source = cell(columns.due) if columns.due is not None and cell(columns.due) else next(
-        (each for each in cells if each and dates.stated(each, conventions)), text)
+    # The date column; without one, the first cell that states a date, read alone ("Instalment 1 | June 2026" is no
+    # 1 June), else the row's text (a date split over cells).
+    dated = None if columns.due is not None and cell(columns.due) else next(
+        (index for index, each in enumerate(cells) if each and dates.stated(each, conventions)), None)
+    date_source = cells[dated] if dated is not None else cell(columns.due) or text
     stated = dates.stated(date_source, conventions)
     if stated and not dates.ESTIMATE_RE.search(date_source) and not dates.WHICHEVER_RE.search(text):
         due = stated[0][2]
     # A date in a label cell of its own is the row's date, not its label ("Instalment 1 | June 2026").
-    named = [each for each in label_cells if each is not date_source] if len(label_cells) > 1 else label_cells
+    named = label_cells if len(label_cells) < 2 else [
+        cells[i] for i in columns.label if i < len(cells) and cells[i] and i != dated]
     label = clean_label(" ".join(named)) or label_text
     return Row(label=label, text=text, share=share, amount=amount, due=due, fee=is_fee(label_text or text, share),
                post=after_handover(text), prose=False, block=block, events=events_of(label_text))
